@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const INPUTS = [
+  'src',
+  'public',
+  'package-lock.json',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+]
+const HASH_FILE = path.join('.next', 'source-hash')
+
+function collect(entry: string, out: string[]): void {
+  if (!existsSync(entry)) return
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) collect(path.join(entry, name), out)
+  } else {
+    out.push(entry)
+  }
+}
+
+/** A hash of everything a build depends on, including public build-time variables. */
+export function sourceHash(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256')
+  const files: string[] = []
+  for (const input of INPUTS) collect(input, files)
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file))
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
+    hash.update(`${key}=${env[key]}\0`)
+  }
+  return hash.digest('hex')
+}
+
+/** Builds only when there is no build yet or a source changed since the last one. */
+export async function buildIfNeeded(nextBin: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const current = sourceHash(env)
+  const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(HASH_FILE)
+  if (built && readFileSync(HASH_FILE, 'utf8') === current) {
+    console.info('Build atual encontrado; pulando next build.')
+    return
+  }
+  console.info('Gerando o build de produção (next build)...')
+  const code = await new Promise<number>((resolve) =>
+    spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env }).on('exit', (c) =>
+      resolve(c ?? 1),
+    ),
+  )
+  if (code !== 0) throw new Error(`next build falhou (código ${code}).`)
+  writeFileSync(HASH_FILE, current)
+}

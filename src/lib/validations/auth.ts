@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const PASSWORD_SYMBOLS = '@$!%*?&'
+
+export const PASSWORD_HINT =
+  'Mínimo 12 caracteres com letras maiúsculas, minúsculas, números e símbolos'
+export const PASSWORD_TOOLTIP =
+  'A senha deve ter pelo menos 12 caracteres, incluindo maiúsculas, minúsculas, números e caracteres especiais'
+
+/** The spec's sign-up password rule, shared by the form, the auth server hook and the CLI. */
+export const passwordSchema = z
+  .string({ error: 'Informe a senha.' })
+  .min(1, 'Informe a senha.')
+  .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+  .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`)
+  .regex(/[a-z]/, 'A senha precisa de pelo menos uma letra minúscula.')
+  .regex(/[A-Z]/, 'A senha precisa de pelo menos uma letra maiúscula.')
+  .regex(/[0-9]/, 'A senha precisa de pelo menos um número.')
+  .regex(/[@$!%*?&]/, `A senha precisa de pelo menos um destes símbolos: ${PASSWORD_SYMBOLS}`)
+  .regex(
+    /^[A-Za-z0-9@$!%*?&]+$/,
+    `Use apenas letras sem acento, números e os símbolos ${PASSWORD_SYMBOLS}`,
+  )
+
+export const emailSchema = z
+  .string({ error: 'Informe o email.' })
+  .trim()
+  .min(1, 'Informe o email.')
+  .max(254, 'Email muito longo.')
+  .pipe(z.email('Informe um email válido.'))
+  .transform((value) => value.toLowerCase())
+
+export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema })
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Informe a senha.').max(PASSWORD_MAX_LENGTH),
+})
+
+export type SignUpInput = z.infer<typeof signUpSchema>

@@ -1,0 +1,65 @@
+import 'server-only'
+import { betterAuth } from 'better-auth'
+import { nextCookies } from 'better-auth/next-js'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validations/auth'
+import { site } from '@/lib/site'
+import { getDatabase } from '../db'
+import { getEnv } from '../env'
+import { createAuthGuards } from './guards'
+
+const DAY_SECONDS = 24 * 60 * 60
+
+function createAuth() {
+  const env = getEnv()
+  const { raw, dialect } = getDatabase()
+  const maxAge = env.SESSION_MAX_AGE_DAYS * DAY_SECONDS
+  return betterAuth({
+    appName: site.name,
+    baseURL: env.SITE_URL,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.SITE_URL],
+    // Better Auth converts dates and flags itself, so it gets the connection without our plugin.
+    database: { db: raw, type: dialect },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      // Sliding expiry: each day of use pushes the end of the session forward.
+      expiresIn: maxAge,
+      updateAge: Math.min(DAY_SECONDS, Math.floor(maxAge / 2)),
+    },
+    // Our own limiter (guards.ts) keys on the proxy-aware client IP and on the email too.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      before: createAuthGuards({
+        getDb: () => getDatabase().db,
+        trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+        rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+      }),
+    },
+    plugins: [nextCookies()],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const globalForAuth = globalThis as typeof globalThis & { __auth?: Auth }
+
+export function getAuth(): Auth {
+  globalForAuth.__auth ??= createAuth()
+  return globalForAuth.__auth
+}
+
+/** Test hook: forget the instance after the database or environment changed. */
+export function resetAuth(): void {
+  globalForAuth.__auth = undefined
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { SqliteTypesPlugin } from './sqlite-types-plugin'
+import type { Database } from './types'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export type DatabaseTarget =
+  { dialect: 'postgres'; url: string } | { dialect: 'sqlite'; file: string }
+
+export interface DatabaseHandle {
+  dialect: DialectName
+  /** For the app: Date and boolean on both databases. */
+  db: Kysely<Database>
+  /** The same connection without type conversion, for Better Auth (it converts by itself). */
+  raw: Kysely<Database>
+  destroy(): Promise<void>
+}
+
+const INT8_OID = 20
+
+/** Counts and bigint columns come back as numbers, as they do from SQLite. */
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  }
+}
+
+function openSqlite(file: string): SQLite.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = NORMAL')
+  return sqlite
+}
+
+/** Opens a connection; one per process for the app, one per test file in tests. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes() })
+    const raw = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { dialect: 'postgres', db: raw, raw, destroy: () => raw.destroy() }
+  }
+  const raw = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(target.file) }),
+  })
+  const db = raw.withPlugin(new SqliteTypesPlugin())
+  return { dialect: 'sqlite', db, raw, destroy: () => raw.destroy() }
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely'
+import * as initial from './migrations/0001-initial'
+
+/* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  })
+  const result = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')
+    throw new Error(
+      `Falha na migração ${failed?.migrationName ?? ''} (migration failed): ${String(result.error)}`,
+      { cause: result.error },
+    )
+  }
+  return result
+}

@@ -1,0 +1,205 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * The one Database type for both dialects. Timestamps are `Date` and flags are `boolean`
+ * on SQLite too: the SQLite plugin in `sqlite-types-plugin.ts` converts them by column name,
+ * so every column that holds a timestamp ends in `_at`/`At` and every flag is listed in
+ * BOOLEAN_COLUMNS below.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>
+type Flag = ColumnType<boolean, boolean | undefined, boolean>
+
+export const POST_STATUSES = ['draft', 'published', 'archived'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
+
+export const ROLES = ['admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
+
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
+  'featured',
+  'emailVerified',
+  'twoFactorEnabled',
+  'essential',
+  'analytics',
+  'marketing',
+  'consent_lgpd',
+])
+
+// Better Auth's own tables keep its camelCase column names.
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: Flag
+  image: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface SessionTable {
+  id: string
+  expiresAt: RequiredTimestamp
+  token: string
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: NullableTimestamp
+  refreshTokenExpiresAt: NullableTimestamp
+  scope: string | null
+  password: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface VerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: RequiredTimestamp
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface UserRoleTable {
+  user_id: string
+  role: Role
+  created_at: Timestamp
+}
+
+export interface CategoryTable {
+  id: string
+  name: string
+  slug: string
+  description: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PostTable {
+  id: string
+  title: string
+  /** Lowercase, accent-free title: what "Buscar posts..." matches on both databases. */
+  search_title: string
+  slug: string
+  description: string | null
+  content: string
+  cover_image: string | null
+  category_id: string | null
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>
+  featured: Flag
+  published_at: NullableTimestamp
+  author_id: string | null
+  author_name: string | null
+  /** Whole minutes at 200 words per minute, at least 1. */
+  reading_time: number
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface PostTagTable {
+  post_id: string
+  tag: string
+}
+
+export interface SlugRedirectTable {
+  old_slug: string
+  post_id: string
+  created_at: Timestamp
+}
+
+export interface LeadTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  company: string
+  job_title: string | null
+  budget_range: string | null
+  message: string | null
+  consent_lgpd: Flag
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+  landing_path: string | null
+  webhook_status: ColumnType<
+    'none' | 'pending' | 'delivered' | 'failed',
+    string | undefined,
+    string
+  >
+  webhook_attempts: ColumnType<number, number | undefined, number>
+  webhook_last_error: string | null
+  webhook_next_attempt_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface ConsentRecordTable {
+  id: string
+  anonymous_id: string
+  essential: Flag
+  analytics: Flag
+  marketing: Flag
+  policy_version: string
+  action: string
+  user_agent_hash: string | null
+  created_at: Timestamp
+}
+
+export interface RateLimitBucketTable {
+  key: string
+  count: number
+  /** Epoch milliseconds when the window ends. */
+  reset_ms: number
+}
+
+export interface AppSettingTable {
+  key: string
+  value: string
+  updated_at: Timestamp
+}
+
+export interface Database {
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  user_roles: UserRoleTable
+  blog_categories: CategoryTable
+  blog_posts: PostTable
+  blog_tags: PostTagTable
+  slug_redirects: SlugRedirectTable
+  leads: LeadTable
+  consent_records: ConsentRecordTable
+  rate_limit_buckets: RateLimitBucketTable
+  app_settings: AppSettingTable
+}
+
+export type Category = Selectable<CategoryTable>
+export type NewCategory = Insertable<CategoryTable>
+export type CategoryUpdate = Updateable<CategoryTable>
+export type PostRow = Selectable<PostTable>
+export type NewPost = Insertable<PostTable>
+export type PostUpdate = Updateable<PostTable>
+export type Lead = Selectable<LeadTable>
+export type ConsentRecord = Selectable<ConsentRecordTable>

@@ -1,0 +1,116 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { emailSchema, passwordSchema } from '@/lib/validations/auth'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'use true ou false (use true or false)' })
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número (must be a number)' })
+    .int('deve ser inteiro (must be an integer)')
+    .min(1, 'porta entre 1 e 65535 (port between 1 and 65535)')
+    .max(65535, 'porta entre 1 e 65535 (port between 1 and 65535)')
+    .default(3000),
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'deve ser uma URL http(s) válida, ex.: https://www.exemplo.com.br (must be an http(s) URL)',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      error: 'deve começar com postgres:// ou postgresql:// (must be a PostgreSQL URL)',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, 'deve ter pelo menos 32 caracteres (must be at least 32 characters)')
+    .optional(),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
+  SESSION_MAX_AGE_DAYS: z.coerce
+    .number({ error: 'deve ser um número de dias (must be a number of days)' })
+    .int()
+    .min(1, 'mínimo 1 dia (at least 1 day)')
+    .max(90, 'máximo 90 dias (at most 90 days)')
+    .default(7),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'deve ser um número (must be a number)' })
+    .int()
+    .min(0)
+    .max(5)
+    .default(0),
+  RATE_LIMIT_DISABLED: booleanString.default(false),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string
+  BETTER_AUTH_SECRET: string
+  SQLITE_PATH: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validates the raw environment; throws ConfigError naming each bad variable. */
+export function parseEnv(raw: NodeJS.ProcessEnv): Omit<Env, 'BETTER_AUTH_SECRET'> & {
+  BETTER_AUTH_SECRET?: string
+} {
+  // Empty strings in .env files mean "not set", like an absent variable.
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    )
+    throw new ConfigError(
+      `Configuração inválida (invalid configuration):\n${lines.join('\n')}\nVeja a tabela de configuração no README.`,
+    )
+  }
+  const env = result.data
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Configuração inválida (invalid configuration):\n  - ADMIN_EMAIL/ADMIN_PASSWORD: defina os dois ou nenhum (set both or neither)',
+    )
+  }
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    SQLITE_PATH: path.join(dataDir, 'app.db'),
+  }
+}
+
+/** A generated secret is kept in the data folder so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  return secret
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = parseEnv(process.env)
+  cached = {
+    ...parsed,
+    BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? readOrCreateSecret(parsed.DATA_DIR),
+  }
+  return cached
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { resolveSession } from '@/server/auth/session'
+import { createOrPromoteUser } from '@/server/auth/users'
+import { AUTH_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '@/server/auth/guards'
+import { TEST_DIALECTS } from '../support/databases'
+import { useTestDatabase } from '../support/use-database'
+import { authPost, signInCookie } from '../support/auth-requests'
+
+const STRONG = 'Senha@Forte2026'
+
+describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
+  const handle = useTestDatabase(dialect)
+
+  it('refuses a sign-up password outside the spec policy with a pt-BR message, writing nothing', async () => {
+    const cases: [string, string][] = [
+      ['Curta@1a', 'A senha deve ter pelo menos 12 caracteres.'],
+      ['semmaiuscula@123', 'A senha precisa de pelo menos uma letra maiúscula.'],
+      ['SEMMINUSCULA@123', 'A senha precisa de pelo menos uma letra minúscula.'],
+      ['SemNumero@Aqui', 'A senha precisa de pelo menos um número.'],
+      ['SemSimbolo1234', 'A senha precisa de pelo menos um destes símbolos: @$!%*?&'],
+      ['Com#Outro@123', 'Use apenas letras sem acento, números e os símbolos @$!%*?&'],
+    ]
+    for (const [password, message] of cases) {
+      const response = await authPost(
+        '/sign-up/email',
+        { email: 'nova@exemplo.com.br', password, name: 'nova' },
+        '198.51.100.1',
+      )
+      expect(response.status).toBe(400)
+      expect((await response.json()).message).toBe(message)
+    }
+    const users = await handle()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'nova@exemplo.com.br')
+      .execute()
+    expect(users).toEqual([])
+  })
+
+  it('signs up with no role, signs in with an httpOnly SameSite=Lax cookie, signs out on the server', async () => {
+    const signUp = await authPost(
+      '/sign-up/email',
+      { email: 'Pessoa@Exemplo.com.br', password: STRONG, name: 'pessoa' },
+      '198.51.100.2',
+    )
+    expect(signUp.status).toBe(200)
+    const user = await handle()
+      .db.selectFrom('user')
+      .select('id')
+      .where('email', '=', 'pessoa@exemplo.com.br')
+      .executeTakeFirstOrThrow()
+    const roles = await handle()
+      .db.selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(roles).toEqual([])
+
+    const response = await authPost(
+      '/sign-in/email',
+      { email: 'pessoa@exemplo.com.br', password: STRONG },
+      '198.51.100.2',
+    )
+    expect(response.status).toBe(200)
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))
+    expect(sessionCookie).toMatch(/HttpOnly/i)
+    expect(sessionCookie).toMatch(/SameSite=Lax/i)
+    expect(sessionCookie).not.toMatch(/Secure/i) // SITE_URL is http in tests; Secure only with https
+
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const session = await resolveSession(new Headers({ cookie }))
+    expect(session?.user.email).toBe('pessoa@exemplo.com.br')
+    expect(session?.role).toBeNull()
+
+    const out = await getAuthHandlerSignOut(cookie)
+    expect(out.status).toBe(200)
+    expect(await resolveSession(new Headers({ cookie }))).toBeNull()
+    const sessions = await handle()
+      .db.selectFrom('session')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute()
+    expect(sessions).toEqual([])
+  })
+
+  it('resolves admin and editor roles for a session', async () => {
+    await createOrPromoteUser({ email: 'editora@exemplo.com.br', password: STRONG, role: 'editor' })
+    const session = await resolveSession(
+      new Headers({ cookie: await signInCookie('editora@exemplo.com.br', STRONG, '198.51.100.3') }),
+    )
+    expect(session?.role).toBe('editor')
+  })
+
+  it('rejects a wrong password and rate limits sign-in per email across IPs', async () => {
+    await createOrPromoteUser({ email: 'alvo@exemplo.com.br', password: STRONG, role: null })
+    const limit = AUTH_RATE_LIMITS['/sign-in/email'].email.limit
+    for (let i = 0; i < limit; i++) {
+      const response = await authPost(
+        '/sign-in/email',
+        { email: 'alvo@exemplo.com.br', password: 'Errada@12345' },
+        `192.0.2.${i + 1}`,
+      )
+      expect(response.status).toBe(401)
+    }
+    const blocked = await authPost(
+      '/sign-in/email',
+      { email: 'alvo@exemplo.com.br', password: STRONG },
+      '192.0.2.200',
+    )
+    expect(blocked.status).toBe(429)
+    expect((await blocked.json()).message).toBe(RATE_LIMIT_MESSAGE)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('rate limits sign-up per IP', async () => {
+    const limit = AUTH_RATE_LIMITS['/sign-up/email'].ip.limit
+    const statuses: number[] = []
+    for (let i = 0; i <= limit; i++) {
+      const response = await authPost(
+        '/sign-up/email',
+        { email: `bot${i}@exemplo.com.br`, password: STRONG, name: 'bot' },
+        '203.0.113.99',
+      )
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true)
+    expect(statuses[limit]).toBe(429)
+    const created = await handle()
+      .db.selectFrom('user')
+      .select('email')
+      .where('email', 'like', 'bot%')
+      .execute()
+    expect(created).toHaveLength(limit)
+  })
+})
+
+async function getAuthHandlerSignOut(cookie: string): Promise<Response> {
+  const { getAuth } = await import('@/server/auth/auth')
+  return getAuth().handler(
+    new Request('http://localhost:3999/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  )
+}

@@ -1,0 +1,2 @@
+// Stands in for `server-only` outside the Next.js bundler.
+export {}

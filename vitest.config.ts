@@ -1,0 +1,26 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.join(root, 'src'),
+      'server-only': path.join(root, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123456',
+      SITE_URL: 'http://localhost:3999',
+      DATA_DIR: path.join(root, 'data', 'test'),
+    },
+  },
+})
