@@ -11,6 +11,8 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: process.env.VITEST_JSON ?? 'test-results/unit.json' },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',

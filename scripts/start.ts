@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { getDatabase } from '@/server/db'
 import { loadConfig, runScript } from './lib/bootstrap'
 import { buildIfNeeded } from './lib/build-cache'
@@ -7,6 +8,7 @@ import { describeTarget, migrateAndSeed } from './lib/database-setup'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
+const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url))
 
 await runScript(async () => {
   const env = loadConfig()
@@ -15,15 +17,17 @@ await runScript(async () => {
   await getDatabase().destroy()
 
   // The server and the build read the same secret, generated once into the data folder.
-  const childEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET,
+    SITE_URL: env.SITE_URL,
+    PORT: String(env.PORT),
     NODE_ENV: 'production',
   }
-  await buildIfNeeded(nextBin, childEnv)
+  await buildIfNeeded(nextBin, childEnv, env.SITE_URL)
 
   console.info(`Servindo em ${env.SITE_URL} (porta ${env.PORT})`)
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+  const server = spawn(process.execPath, [serveScript], {
     stdio: 'inherit',
     env: childEnv,
   })

@@ -23,11 +23,13 @@ function collect(entry: string, out: string[]): void {
 }
 
 /** A hash of everything a build depends on, including public build-time variables. */
-export function sourceHash(env: NodeJS.ProcessEnv): string {
+export function sourceHash(env: NodeJS.ProcessEnv, siteUrl: string): string {
   const hash = createHash('sha256')
   const files: string[] = []
   for (const input of INPUTS) collect(input, files)
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file))
+  // Static pages are prerendered with the site URL (canonical links, metadataBase).
+  hash.update(`SITE_URL=${siteUrl}\0`)
   for (const key of Object.keys(env)
     .filter((k) => k.startsWith('NEXT_PUBLIC_'))
     .sort()) {
@@ -37,8 +39,12 @@ export function sourceHash(env: NodeJS.ProcessEnv): string {
 }
 
 /** Builds only when there is no build yet or a source changed since the last one. */
-export async function buildIfNeeded(nextBin: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const current = sourceHash(env)
+export async function buildIfNeeded(
+  nextBin: string,
+  env: NodeJS.ProcessEnv,
+  siteUrl: string,
+): Promise<void> {
+  const current = sourceHash(env, siteUrl)
   const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(HASH_FILE)
   if (built && readFileSync(HASH_FILE, 'utf8') === current) {
     console.info('Build atual encontrado; pulando next build.')

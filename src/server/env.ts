@@ -64,7 +64,10 @@ export class ConfigError extends Error {
 }
 
 /** Validates the raw environment; throws ConfigError naming each bad variable. */
-export function parseEnv(raw: NodeJS.ProcessEnv): Omit<Env, 'BETTER_AUTH_SECRET'> & {
+export function parseEnv(raw: Record<string, string | undefined>): Omit<
+  Env,
+  'BETTER_AUTH_SECRET'
+> & {
   BETTER_AUTH_SECRET?: string
 } {
   // Empty strings in .env files mean "not set", like an absent variable.
@@ -99,8 +102,14 @@ function readOrCreateSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-  return secret
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    // Another process (a build, a CLI) created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+    throw error
+  }
 }
 
 let cached: Env | undefined

@@ -6,7 +6,7 @@ import { ActionError, AUTH_MESSAGES } from '@/server/auth/errors'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { getDatabase } from '@/server/db'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
 
 // The wrapper reads the session from the request headers; the test plays the request.
@@ -46,7 +46,7 @@ const failingAction = adminAction(
 )
 
 describe.each(TEST_DIALECTS)('adminAction on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
   const cookies: Record<'none' | 'editor' | 'admin', string> = { none: '', editor: '', admin: '' }
 
   beforeAll(async () => {

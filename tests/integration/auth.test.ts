@@ -3,13 +3,13 @@ import { resolveSession } from '@/server/auth/session'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { AUTH_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '@/server/auth/guards'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 import { authPost, signInCookie } from '../support/auth-requests'
 
 const STRONG = 'Senha@Forte2026'
 
 describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
 
   it('refuses a sign-up password outside the spec policy with a pt-BR message, writing nothing', async () => {
     const cases: [string, string][] = [
@@ -147,3 +147,20 @@ async function getAuthHandlerSignOut(cookie: string): Promise<Response> {
     }),
   )
 }
+
+describe('origin check', () => {
+  setupTestDatabase('sqlite')
+
+  it('refuses a sign-in posted from another site even when TEST is set', async () => {
+    expect(process.env.TEST).toBeTruthy()
+    const response = await authPost(
+      '/sign-in/email',
+      { email: 'a@exemplo.com.br', password: STRONG },
+      '192.0.2.77',
+      {
+        origin: 'https://evil.example',
+      },
+    )
+    expect(response.status).toBe(403)
+  })
+})

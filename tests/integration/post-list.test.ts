@@ -6,7 +6,7 @@ import type { Database } from '@/server/db'
 import type { Kysely } from 'kysely'
 import { fetchPostsWithRelations } from '@/server/posts/post-list'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 
 /** Counts the statements sent, to prove the list is a fixed number of round trips. */
 function countingDb(db: Kysely<Database>) {
@@ -22,7 +22,7 @@ function countingDb(db: Kysely<Database>) {
 }
 
 describe.each(TEST_DIALECTS)('post list on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
   const categoryId = randomUUID()
 
   async function addPost(
@@ -43,6 +43,7 @@ describe.each(TEST_DIALECTS)('post list on %s', (dialect) => {
         search_title: normalizeSearchText(title),
         slug: `${normalizeSearchText(title).replace(/[^a-z0-9]+/g, '-')}-${id.slice(0, 8)}`,
         content: '<p>conteúdo</p>',
+        reading_time: 1,
         category_id: categoryId,
         status: options.status ?? 'published',
         featured: options.featured ?? false,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { hitRateLimit, pruneRateLimits } from '@/server/rate-limit'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 
 describe.each(TEST_DIALECTS)('rate limit on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
   const rule = { limit: 3, windowMs: 1000 }
 
   it('allows up to the limit in a window, then refuses with the time left', async () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { getAuth } from '@/server/auth/auth'
 import { migrateToLatest } from '@/server/db/migrate'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 
 describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
 
   async function insertCategory(slug = `cat-${randomUUID()}`) {
     const id = randomUUID()
@@ -30,6 +30,7 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
         search_title: 'titulo',
         slug: values.slug ?? `post-${id}`,
         content: '<p>x</p>',
+        reading_time: 3,
         category_id: values.category_id ?? null,
         status: values.status,
       })
@@ -67,7 +68,7 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
     expect(row.created_at).toBeInstanceOf(Date)
     expect(Math.abs(row.created_at.getTime() - Date.now())).toBeLessThan(60_000)
     expect(row.status).toBe('draft')
-    expect(row.reading_time).toBe(1)
+    expect(row.reading_time).toBe(3)
 
     const filtered = await handle()
       .db.selectFrom('blog_posts')

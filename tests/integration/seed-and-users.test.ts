@@ -5,7 +5,7 @@ import { seedDatabase, DEFAULT_ADMIN_EMAIL } from '@/server/seed'
 import { SEED_CATEGORIES } from '@/server/seed/categories'
 import { passwordSchema } from '@/lib/validations/auth'
 import { TEST_DIALECTS } from '../support/databases'
-import { useTestDatabase } from '../support/use-database'
+import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
 
 describe('generatePassword', () => {
@@ -16,7 +16,7 @@ describe('generatePassword', () => {
 })
 
 describe.each(TEST_DIALECTS)('seed on %s', (dialect) => {
-  const handle = useTestDatabase(dialect)
+  const handle = setupTestDatabase(dialect)
 
   it('creates the six categories and a working admin once, then changes nothing', async () => {
     const first = await seedDatabase({})

@@ -3,7 +3,12 @@ import { getAuth } from '@/server/auth/auth'
 const BASE = 'http://localhost:3999/api/auth'
 
 /** Sends a real HTTP-shaped request through Better Auth's handler, as the browser would. */
-export async function authPost(path: string, body: unknown, ip = '203.0.113.7'): Promise<Response> {
+export async function authPost(
+  path: string,
+  body: unknown,
+  ip = '203.0.113.7',
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   return getAuth().handler(
     new Request(`${BASE}${path}`, {
       method: 'POST',
@@ -11,6 +16,7 @@ export async function authPost(path: string, body: unknown, ip = '203.0.113.7'):
         'content-type': 'application/json',
         origin: 'http://localhost:3999',
         'x-forwarded-for': ip,
+        ...extraHeaders,
       },
       body: JSON.stringify(body),
     }),

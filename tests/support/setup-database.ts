@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from './databases'
  * Inside a describe block: a fresh migrated database for that block, installed as the
  * process database so app code (getDatabase, Better Auth) uses it.
  */
-export function useTestDatabase(dialect: DialectName): () => DatabaseHandle {
+export function setupTestDatabase(dialect: DialectName): () => DatabaseHandle {
   let testDb: TestDatabase | undefined
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect)

@@ -35,6 +35,9 @@ function createAuth() {
     // Our own limiter (guards.ts) keys on the proxy-aware client IP and on the email too.
     rateLimit: { enabled: false },
     advanced: {
+      // Better Auth turns the origin/CSRF check off when TEST is set; never let the environment do that.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: env.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

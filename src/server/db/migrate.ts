@@ -6,7 +6,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

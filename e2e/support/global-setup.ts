@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildIfNeeded } from '../../scripts/lib/build-cache'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/databases'
+import { E2E_ADMIN } from './constants'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+const PREFERRED_PORT = 3999
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port)
+  })
+}
+
+/** A stable port keeps the build reusable between runs (SITE_URL is part of the build); any free one otherwise. */
+async function pickPort(): Promise<number> {
+  if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    )
+  })
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server did not answer at ${url}`)
+}
+
+let server: ChildProcess | undefined
+let database: TestDatabase | undefined
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', false)
+  const port = await pickPort()
+  const baseURL = `http://localhost:${port}`
+  // The server runs as in production: none of the test runner's variables (TEST, VITEST_*).
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'TEST' && !key.startsWith('VITEST')),
+  )
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    ...database.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SITE_URL: baseURL,
+    BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  }
+  await run(
+    process.execPath,
+    [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/db-seed.ts'],
+    env,
+  )
+  await buildIfNeeded(nextBin, env, baseURL)
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForServer(baseURL, server)
+  project.provide('baseURL', baseURL)
+  project.provide('databaseEnv', database.env)
+
+  return async () => {
+    server?.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    await database?.drop()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    databaseEnv: Record<string, string>
+  }
+}

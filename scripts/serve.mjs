@@ -1,0 +1,39 @@
+// Production server: Next's request handler behind a plain Node HTTP server.
+// `next start` keeps a client-sent X-Forwarded-For as is, so per-IP rate limits could be
+// dodged by sending a fake one. Here the header is rebuilt from the socket: with no trusted
+// proxy (TRUSTED_PROXY_HOPS=0) it is just the peer address; behind N proxies the peer is
+// appended to what they sent, and src/server/request-ip.ts reads N entries from the right.
+import { createServer } from 'node:http'
+import next from 'next'
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME_BIND || undefined
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+
+/** @param {string | string[] | undefined} incoming @param {string | undefined} peer */
+export function forwardedFor(incoming, peer, hops) {
+  const own = peer ?? 'unknown'
+  if (hops <= 0 || !incoming) return own
+  const sent = Array.isArray(incoming) ? incoming.join(',') : incoming
+  return `${sent}, ${own}`
+}
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = forwardedFor(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    trustedHops,
+  )
+  handle(req, res)
+})
+server.listen(port, hostname, () => {
+  console.info(`> Pronto em http://${hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}
