@@ -23,6 +23,7 @@ await runScript(async () => {
     SITE_URL: env.SITE_URL,
     PORT: String(env.PORT),
     NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
   }
   await buildIfNeeded(nextBin, childEnv, env.SITE_URL)
 

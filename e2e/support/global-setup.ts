@@ -71,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...inherited,
     ...database.env,
     NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     SITE_URL: baseURL,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
