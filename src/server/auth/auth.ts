@@ -1,10 +1,12 @@
 import 'server-only'
 import { betterAuth } from 'better-auth'
 import { nextCookies } from 'better-auth/next-js'
+import { twoFactor } from 'better-auth/plugins'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validations/auth'
 import { site } from '@/lib/site'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
+import { createAuditHooks } from './audit-hooks'
 import { createAuthGuards } from './guards'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -48,8 +50,18 @@ function createAuth() {
         trustedProxyHops: env.TRUSTED_PROXY_HOPS,
         rateLimitDisabled: env.RATE_LIMIT_DISABLED,
       }),
+      after: createAuditHooks({
+        getDb: () => getDatabase().db,
+        trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      }),
     },
-    plugins: [nextCookies()],
+    plugins: [
+      twoFactor({
+        issuer: site.name,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      nextCookies(),
+    ],
   })
 }
 

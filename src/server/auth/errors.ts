@@ -1,8 +1,10 @@
-export type AuthErrorCode = 'unauthenticated' | 'forbidden'
+export type AuthErrorCode = 'unauthenticated' | 'forbidden' | 'two_factor_required'
 
 export const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
   unauthenticated: 'Você precisa estar logado',
   forbidden: 'Você não tem permissão para acessar esta página.',
+  two_factor_required:
+    'Ative a verificação em duas etapas na sua conta para continuar usando o painel.',
 }
 
 /** Thrown by requireUser/requireRole; the action wrapper and route handlers turn it into 401/403. */

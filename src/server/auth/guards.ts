@@ -1,7 +1,7 @@
 import 'server-only'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import type { Kysely } from 'kysely'
-import { signInSchema, signUpSchema } from '@/lib/validations/auth'
+import { passwordSchema, signInSchema, signUpSchema } from '@/lib/validations/auth'
 import type { Database } from '../db/types'
 import { hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { clientIp } from '../request-ip'
@@ -45,6 +45,7 @@ export interface GuardOptions {
  */
 export function createAuthGuards(options: GuardOptions) {
   return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/change-password') return enforcePasswordChangePolicy(ctx.body)
     if (!isGuardedPath(ctx.path)) return
     const schema = ctx.path === '/sign-up/email' ? signUpSchema : signInSchema
     const parsed = schema.safeParse(ctx.body)
@@ -73,4 +74,17 @@ export function createAuthGuards(options: GuardOptions) {
       )
     }
   })
+}
+
+/**
+ * A new password meets the same policy as sign-up, and changing it always ends the user's
+ * other sessions, whatever the client asked for.
+ */
+function enforcePasswordChangePolicy(body: unknown) {
+  const input = (body ?? {}) as Record<string, unknown>
+  const parsed = passwordSchema.safeParse(input.newPassword)
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', { message: firstIssue(parsed.error), code: 'INVALID_INPUT' })
+  }
+  return { context: { body: { ...input, revokeOtherSessions: true } } }
 }

@@ -6,12 +6,14 @@ import type { Role } from '../db/types'
 import { getAuth } from './auth'
 import { AuthError } from './errors'
 import { getUserRole, roleSatisfies } from './roles'
+import { isTwoFactorRequired } from '../settings/queries'
 
 export interface SessionContext {
   user: { id: string; email: string; name: string }
   sessionId: string
   expiresAt: Date
   role: Role | null
+  twoFactorEnabled: boolean
 }
 
 /** Resolves a session from request headers; the one place that asks Better Auth. */
@@ -28,6 +30,7 @@ export async function resolveSession(requestHeaders: Headers): Promise<SessionCo
     sessionId: result.session.id,
     expiresAt: new Date(result.session.expiresAt),
     role,
+    twoFactorEnabled: result.user.twoFactorEnabled === true,
   }
 }
 
@@ -42,9 +45,36 @@ export async function requireUser(): Promise<SessionContext> {
   return session
 }
 
-/** Call in every admin query and action: throws AuthError (401/403) unless the role fits. */
-export async function requireRole(role: Role): Promise<SessionContext> {
+/**
+ * Call in every admin query and action: throws AuthError (401/403) unless the role fits and,
+ * when admins require it, the account has two-factor sign-in on. Only the screen where a
+ * user turns two-factor on passes `allowWithoutTwoFactor`.
+ */
+export async function requireRole(
+  role: Role,
+  options: { allowWithoutTwoFactor?: boolean } = {},
+): Promise<SessionContext> {
   const session = await requireUser()
   if (!roleSatisfies(session.role, role)) throw new AuthError('forbidden')
+  if (!options.allowWithoutTwoFactor && !session.twoFactorEnabled) {
+    if (await isTwoFactorRequired(getDatabase().db)) throw new AuthError('two_factor_required')
+  }
   return session
+}
+
+export type AdminAccess =
+  | { state: 'anonymous' }
+  | { state: 'forbidden'; session: SessionContext }
+  | { state: 'two_factor_required'; session: SessionContext }
+  | { state: 'ok'; session: SessionContext }
+
+/** What the admin layout shows: it only redirects or explains; data access checks again. */
+export async function getAdminAccess(): Promise<AdminAccess> {
+  const session = await getSession()
+  if (!session) return { state: 'anonymous' }
+  if (!roleSatisfies(session.role, 'editor')) return { state: 'forbidden', session }
+  if (!session.twoFactorEnabled && (await isTwoFactorRequired(getDatabase().db))) {
+    return { state: 'two_factor_required', session }
+  }
+  return { state: 'ok', session }
 }

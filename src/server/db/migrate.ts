@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely'
 import * as initial from './migrations/0001-initial'
+import * as twoFactorAudit from './migrations/0002-two-factor-audit'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-two-factor-audit': twoFactorAudit,
 }
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {

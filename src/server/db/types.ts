@@ -25,6 +25,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'featured',
   'emailVerified',
   'twoFactorEnabled',
+  'verified',
   'essential',
   'analytics',
   'marketing',
@@ -38,6 +39,7 @@ export interface UserTable {
   email: string
   emailVerified: Flag
   image: string | null
+  twoFactorEnabled: ColumnType<boolean | null, boolean | undefined, boolean>
   createdAt: Timestamp
   updatedAt: Timestamp
 }
@@ -76,6 +78,31 @@ export interface VerificationTable {
   expiresAt: RequiredTimestamp
   createdAt: Timestamp
   updatedAt: Timestamp
+}
+
+export interface TwoFactorTable {
+  id: string
+  secret: string
+  backupCodes: string
+  userId: string
+  verified: ColumnType<boolean | null, boolean | undefined, boolean>
+  failedVerificationCount: ColumnType<number | null, number | undefined, number>
+  lockedUntil: NullableTimestamp
+}
+
+export interface AuditLogTable {
+  id: string
+  actor_id: string | null
+  actor_email: string | null
+  /** e.g. auth.sign_in, auth.sign_in_failed, user.role_changed, post.published, post.deleted */
+  action: string
+  target_type: string | null
+  target_id: string | null
+  target_label: string | null
+  /** JSON text with the specifics of the change. */
+  details: string | null
+  ip: string | null
+  created_at: Timestamp
 }
 
 export interface UserRoleTable {
@@ -184,6 +211,8 @@ export interface Database {
   session: SessionTable
   account: AccountTable
   verification: VerificationTable
+  twoFactor: TwoFactorTable
+  audit_log: AuditLogTable
   user_roles: UserRoleTable
   blog_categories: CategoryTable
   blog_posts: PostTable
@@ -203,3 +232,4 @@ export type NewPost = Insertable<PostTable>
 export type PostUpdate = Updateable<PostTable>
 export type Lead = Selectable<LeadTable>
 export type ConsentRecord = Selectable<ConsentRecordTable>
+export type AuditLogEntry = Selectable<AuditLogTable>

@@ -1,0 +1,45 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types'
+
+export const AUDIT_ACTIONS = {
+  signIn: 'auth.sign_in',
+  signInFailed: 'auth.sign_in_failed',
+  twoFactorFailed: 'auth.two_factor_failed',
+  twoFactorEnabled: 'auth.two_factor_enabled',
+  twoFactorDisabled: 'auth.two_factor_disabled',
+  passwordChanged: 'auth.password_changed',
+  roleChanged: 'user.role_changed',
+  settingChanged: 'settings.changed',
+  postPublished: 'post.published',
+  postDeleted: 'post.deleted',
+} as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]
+
+export interface AuditEntryInput {
+  action: AuditAction
+  actor?: { id: string; email: string } | null
+  target?: { type: string; id?: string | null; label?: string | null }
+  details?: Record<string, unknown>
+  ip?: string | null
+}
+
+/** Appends one entry to the audit log (who, what, when). Callers inside a transaction pass the trx. */
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      target_label: entry.target?.label ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      ip: entry.ip ?? null,
+    })
+    .execute()
+}

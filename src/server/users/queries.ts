@@ -1,0 +1,41 @@
+import 'server-only'
+import { getDatabase } from '../db'
+import type { Role } from '../db/types'
+import { requireRole } from '../auth/session'
+
+export interface StaffUser {
+  id: string
+  email: string
+  name: string
+  createdAt: Date
+  role: Role | null
+  twoFactorEnabled: boolean
+}
+
+/** Every account with its role, oldest first; admins only. */
+export async function listUsers(): Promise<StaffUser[]> {
+  await requireRole('admin')
+  const { db } = getDatabase()
+  const rows = await db
+    .selectFrom('user as u')
+    .leftJoin('user_roles as r', 'r.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'u.name', 'u.createdAt', 'u.twoFactorEnabled', 'r.role'])
+    .orderBy('u.createdAt', 'asc')
+    .orderBy('u.email', 'asc')
+    .execute()
+  // One role per user is what the app writes; admin wins if a row was added by hand.
+  const byId = new Map<string, StaffUser>()
+  for (const row of rows) {
+    const existing = byId.get(row.id)
+    if (existing && existing.role === 'admin') continue
+    byId.set(row.id, {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      createdAt: row.createdAt,
+      role: row.role ?? null,
+      twoFactorEnabled: row.twoFactorEnabled === true,
+    })
+  }
+  return [...byId.values()]
+}
