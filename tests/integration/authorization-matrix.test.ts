@@ -1,0 +1,183 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { AUTH_MESSAGES } from '@/server/auth/errors'
+import { createOrPromoteUser } from '@/server/auth/users'
+import type { DatabaseHandle } from '@/server/db/connection'
+import { TEST_DIALECTS } from '../support/databases'
+import { setupTestDatabase } from '../support/setup-database'
+import { signInCookie } from '../support/auth-requests'
+
+const request = vi.hoisted(() => ({ cookie: '' }))
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+}))
+
+type Persona = 'anonymous' | 'none' | 'editor' | 'admin'
+const PERSONAS: Persona[] = ['anonymous', 'none', 'editor', 'admin']
+const ALLOWED: Record<'editor' | 'admin', Persona[]> = {
+  editor: ['editor', 'admin'],
+  admin: ['admin'],
+}
+
+type AnyAction = (input: never) => Promise<{ ok: boolean; error?: string; status?: number }>
+type Context = { handle: DatabaseHandle; targetId: string }
+
+interface ActionCase {
+  role: 'editor' | 'admin'
+  /** Valid input for this persona's run (ids differ per run so allowed calls really write). */
+  input: (ctx: Context) => unknown
+}
+
+/** Every exported server action must appear here; a new action without a row fails the test. */
+const ACTION_CASES: Record<string, ActionCase> = {
+  'users.setUserRoleAction': {
+    role: 'admin',
+    input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
+  },
+  'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+}
+
+const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {
+  eager: true,
+})
+
+function discoveredActions(): Record<string, AnyAction> {
+  const found: Record<string, AnyAction> = {}
+  for (const [file, exports] of Object.entries(actionModules)) {
+    const domain = path.basename(path.dirname(file))
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === 'function') found[`${domain}.${name}`] = value as AnyAction
+    }
+  }
+  return found
+}
+
+/** Admin reads: each must refuse exactly like the actions do. */
+const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise<unknown> }> = {
+  'dashboard.getDashboardStats': {
+    role: 'editor',
+    run: async () => (await import('@/server/dashboard/queries')).getDashboardStats(),
+  },
+  'dashboard.getRecentPosts': {
+    role: 'editor',
+    run: async () => (await import('@/server/dashboard/queries')).getRecentPosts(),
+  },
+  'users.listUsers': {
+    role: 'admin',
+    run: async () => (await import('@/server/users/queries')).listUsers(),
+  },
+  'audit.listAuditLog': {
+    role: 'admin',
+    run: async () => (await import('@/server/audit/queries')).listAuditLog(1),
+  },
+}
+
+/** Route handlers under /api, with who may call them; auth's own endpoints are public. */
+const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
+  'api/auth/[...all]': 'public',
+}
+
+function routeFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return routeFiles(full, base)
+    return name === 'route.ts' ? [path.relative(path.join(base, '..'), path.dirname(full))] : []
+  })
+}
+
+async function snapshot(handle: DatabaseHandle): Promise<string> {
+  const tables = [
+    'user_roles',
+    'app_settings',
+    'audit_log',
+    'session',
+    'blog_posts',
+    'blog_categories',
+  ] as const
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      const rows = await handle.db.selectFrom(table).selectAll().execute()
+      return `${table}:${JSON.stringify(rows)}`
+    }),
+  )
+  return counts.join('\n')
+}
+
+describe('every action and route handler is listed in the matrix', () => {
+  it('has a row for each exported server action', () => {
+    expect(Object.keys(discoveredActions()).sort()).toEqual(Object.keys(ACTION_CASES).sort())
+  })
+
+  it('has a row for each route handler under src/app/api', () => {
+    const files = routeFiles(path.join(process.cwd(), 'src/app/api')).map((f) =>
+      f.split(path.sep).join('/'),
+    )
+    expect(files.sort()).toEqual(Object.keys(ROUTE_HANDLERS).sort())
+  })
+})
+
+describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
+  const handle = setupTestDatabase(dialect)
+  const cookies: Record<Persona, string> = { anonymous: '', none: '', editor: '', admin: '' }
+  let targetId = ''
+
+  beforeAll(async () => {
+    for (const persona of ['none', 'editor', 'admin'] as const) {
+      const email = `${persona}-matriz-${dialect}@exemplo.com.br`
+      await createOrPromoteUser({
+        email,
+        password: 'Senha@Matriz2026',
+        role: persona === 'none' ? null : persona,
+      })
+      cookies[persona] = await signInCookie(email, 'Senha@Matriz2026', `10.9.0.${persona.length}`)
+    }
+    // The account that role changes are made on: never one of the personas.
+    const target = await createOrPromoteUser({
+      email: `alvo-matriz-${dialect}@exemplo.com.br`,
+      password: 'Senha@Matriz2026',
+      role: null,
+    })
+    targetId = target.userId
+  })
+
+  for (const [name, testCase] of Object.entries(ACTION_CASES)) {
+    for (const persona of PERSONAS) {
+      const allowed = ALLOWED[testCase.role].includes(persona)
+      it(`${name} as ${persona} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const action = discoveredActions()[name]
+        expect(action).toBeDefined()
+        request.cookie = cookies[persona]
+        const before = await snapshot(handle())
+        const result = await action!(testCase.input({ handle: handle(), targetId }) as never)
+        if (allowed) {
+          expect(result).toMatchObject({ ok: true })
+        } else {
+          const expected = persona === 'anonymous' ? 401 : 403
+          expect(result).toEqual({
+            ok: false,
+            status: expected,
+            error: expected === 401 ? AUTH_MESSAGES.unauthenticated : AUTH_MESSAGES.forbidden,
+          })
+          expect(await snapshot(handle())).toBe(before)
+        }
+      })
+    }
+  }
+
+  for (const [name, testCase] of Object.entries(QUERY_CASES)) {
+    for (const persona of PERSONAS) {
+      const allowed = ALLOWED[testCase.role].includes(persona)
+      it(`${name} as ${persona} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        request.cookie = cookies[persona]
+        if (allowed) {
+          await expect(testCase.run()).resolves.toBeDefined()
+        } else {
+          await expect(testCase.run()).rejects.toMatchObject({
+            status: persona === 'anonymous' ? 401 : 403,
+          })
+        }
+      })
+    }
+  }
+})
