@@ -1,15 +1,9 @@
-import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-
-const root = import.meta.dirname
+import unitConfig from './vitest.config'
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      'server-only': path.join(root, 'tests/support/empty.ts'),
-    },
-  },
+  // Same aliases as the unit suite (`@/`, `server-only`).
+  resolve: unitConfig.resolve,
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: process.env.VITEST_JSON ?? 'test-results/e2e.json' },
