@@ -7,12 +7,15 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-/** Everything under /admin: never indexed, toasts (4 s, the spec's default) only here. */
+/**
+ * Everything under /admin: never indexed, toasts (4 s, the spec's default) only here. Sonner's
+ * plain style, not richColors, whose light tints fall below AA contrast for small text.
+ */
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={4000} />
+      <Toaster position="top-right" closeButton duration={4000} />
     </>
   )
 }
