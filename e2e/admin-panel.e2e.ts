@@ -111,6 +111,14 @@ describe('access guard', () => {
     }
   })
 
+  it('streams a loading spinner first, since the session is read at request time', async () => {
+    const response = await fetch(`${fixture.baseURL}/admin`)
+    const html = await response.text()
+    expect(html).toMatch(/<div role="status" data-admin-spinner=""[^>]*>/)
+    expect(html).toContain('Carregando o painel...')
+    expect(html).toContain('/admin/login')
+  })
+
   it('tells a signed-in account without a role that access is denied', async () => {
     const page = await openAs(await createAccount({ role: null }))
     for (const path of ['/admin', '/admin/conta']) {

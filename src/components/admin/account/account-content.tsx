@@ -27,7 +27,7 @@ export async function AccountContent() {
         <div
           role="note"
           data-two-factor-required=""
-          className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+          className="mb-6 flex max-w-3xl gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
         >
           <ShieldAlert className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
           <p>
@@ -36,7 +36,7 @@ export async function AccountContent() {
           </p>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid max-w-3xl gap-6">
         <TwoFactorSection email={session.user.email} enabled={session.twoFactorEnabled} />
         <ChangePasswordForm />
       </div>

@@ -75,7 +75,7 @@ export function TwoFactorSetup({
             Sem câmera? Digite a chave:{' '}
             <code
               data-totp-key=""
-              className="mt-1 block rounded-md bg-surface px-2 py-1.5 font-mono text-sm tracking-wider break-all text-ink"
+              className="mt-1 block rounded-md bg-surface px-2 py-1.5 font-mono text-sm tracking-wider text-ink"
             >
               {groupInFours(secret)}
             </code>

@@ -7,7 +7,7 @@ export const tableStyles = {
   head: 'bg-surface text-xs font-semibold tracking-wide text-ink-muted uppercase max-md:hidden',
   th: 'px-4 py-3 font-semibold',
   body: 'divide-y divide-line max-md:block',
-  row: 'align-top max-md:block max-md:px-4 max-md:py-4',
+  row: 'align-middle max-md:block max-md:px-4 max-md:py-4',
   cell: 'px-4 py-3 max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1',
 } as const
 

@@ -1,4 +1,4 @@
-import { ExternalLink, Plus } from 'lucide-react'
+import { Globe, Plus } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
@@ -18,7 +18,7 @@ export default function DashboardPage() {
         actions={
           <>
             <Link href="/blog" className={buttonStyles({ variant: 'secondary' })}>
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Globe className="size-4" aria-hidden="true" />
               Ver Blog Público
             </Link>
             <Link href="/admin/posts/new" className={buttonStyles()}>
