@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { auditActionLabel, auditActor, auditDetailsSummary, parseAuditPage } from './audit-format'
+
+describe('auditActionLabel', () => {
+  it('names known actions in pt-BR and passes unknown ones through', () => {
+    expect(auditActionLabel('user.role_changed')).toBe('Papel alterado')
+    expect(auditActionLabel('auth.sign_in_failed')).toBe('Falha de login')
+    expect(auditActionLabel('post.deleted')).toBe('Post excluído')
+    expect(auditActionLabel('something.new')).toBe('something.new')
+  })
+})
+
+describe('auditDetailsSummary', () => {
+  it('shows a role change with the role labels', () => {
+    expect(auditDetailsSummary('user.role_changed', '{"from":"none","to":"editor"}')).toBe(
+      'Sem acesso → Editor',
+    )
+    expect(auditDetailsSummary('user.role_changed', '{"from":"admin","to":"none"}')).toBe(
+      'Administrador → Sem acesso',
+    )
+  })
+
+  it('shows the two-factor policy switch', () => {
+    expect(auditDetailsSummary('settings.changed', '{"required":true}')).toBe(
+      'Exigir verificação em duas etapas: ativado',
+    )
+    expect(auditDetailsSummary('settings.changed', '{"required":false}')).toBe(
+      'Exigir verificação em duas etapas: desativado',
+    )
+  })
+
+  it('summarises sign-ins', () => {
+    expect(auditDetailsSummary('auth.sign_in', '{"secondFactor":true}')).toBe(
+      'Com verificação em duas etapas',
+    )
+    expect(auditDetailsSummary('auth.sign_in_failed', '{"email":"a@b.com","status":401}')).toBe(
+      'Email informado: a@b.com',
+    )
+  })
+
+  it('falls back to key: value pairs, raw text, or a dash', () => {
+    expect(auditDetailsSummary('post.published', '{"slug":"x","featured":false}')).toBe(
+      'slug: x, featured: não',
+    )
+    expect(auditDetailsSummary('post.deleted', 'not json')).toBe('not json')
+    expect(auditDetailsSummary('auth.password_changed', null)).toBe('-')
+    expect(auditDetailsSummary('post.deleted', '{}')).toBe('-')
+  })
+
+  it('cuts long details', () => {
+    const summary = auditDetailsSummary('x', JSON.stringify({ text: 'a'.repeat(500) }))
+    expect(summary.length).toBe(160)
+    expect(summary.endsWith('…')).toBe(true)
+  })
+})
+
+describe('auditActor', () => {
+  it('prefers the actor, then the email tried on a failed sign-in', () => {
+    expect(auditActor({ actor_email: 'a@b.com', details: null })).toBe('a@b.com')
+    expect(auditActor({ actor_email: null, details: '{"email":"x@y.com"}' })).toBe(
+      'x@y.com (não autenticado)',
+    )
+    expect(auditActor({ actor_email: null, details: null })).toBe('Desconhecido')
+  })
+})
+
+describe('parseAuditPage', () => {
+  it('reads positive whole numbers and defaults to 1', () => {
+    expect(parseAuditPage('3')).toBe(3)
+    expect(parseAuditPage(['2', '5'])).toBe(2)
+    expect(parseAuditPage(undefined)).toBe(1)
+    expect(parseAuditPage('0')).toBe(1)
+    expect(parseAuditPage('-2')).toBe(1)
+    expect(parseAuditPage('abc')).toBe(1)
+    expect(parseAuditPage('1e9')).toBe(1)
+  })
+})

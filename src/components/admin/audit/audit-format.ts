@@ -1,0 +1,85 @@
+import { ROLE_LABELS } from '@/lib/validations/users'
+
+/** pt-BR names of the actions the server writes to the audit log. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.sign_in': 'Login',
+  'auth.sign_in_failed': 'Falha de login',
+  'auth.two_factor_failed': 'Código de verificação incorreto',
+  'auth.two_factor_enabled': 'Verificação em duas etapas ativada',
+  'auth.two_factor_disabled': 'Verificação em duas etapas desativada',
+  'auth.password_changed': 'Senha alterada',
+  'user.role_changed': 'Papel alterado',
+  'settings.changed': 'Configuração alterada',
+  'post.published': 'Post publicado',
+  'post.deleted': 'Post excluído',
+}
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action
+}
+
+type Details = Record<string, unknown>
+
+function parseDetails(text: string | null): Details | string | null {
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Details)
+      : text
+  } catch {
+    return text
+  }
+}
+
+function roleLabel(value: unknown): string {
+  return typeof value === 'string' && value in ROLE_LABELS
+    ? ROLE_LABELS[value as keyof typeof ROLE_LABELS]
+    : String(value)
+}
+
+function scalar(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'sim' : 'não'
+  if (value === null || value === undefined) return '-'
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+const MAX_SUMMARY = 160
+
+/** One readable line for the details column; unknown shapes fall back to key: value pairs. */
+export function auditDetailsSummary(action: string, text: string | null): string {
+  const details = parseDetails(text)
+  if (details === null) return '-'
+  if (typeof details === 'string') return details.slice(0, MAX_SUMMARY)
+  let summary: string
+  if (action === 'user.role_changed' && 'from' in details && 'to' in details) {
+    summary = `${roleLabel(details.from)} → ${roleLabel(details.to)}`
+  } else if (action === 'settings.changed' && typeof details.required === 'boolean') {
+    summary = `Exigir verificação em duas etapas: ${details.required ? 'ativado' : 'desativado'}`
+  } else if (action === 'auth.sign_in' && details.secondFactor === true) {
+    summary = 'Com verificação em duas etapas'
+  } else if (action === 'auth.sign_in_failed') {
+    summary = typeof details.email === 'string' ? `Email informado: ${details.email}` : '-'
+  } else {
+    const pairs = Object.entries(details).map(([key, value]) => `${key}: ${scalar(value)}`)
+    summary = pairs.length > 0 ? pairs.join(', ') : '-'
+  }
+  return summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY - 1)}…` : summary
+}
+
+/** Who did it: the signed-in actor, or for a failed sign-in the email that was tried. */
+export function auditActor(entry: { actor_email: string | null; details: string | null }) {
+  if (entry.actor_email) return entry.actor_email
+  const details = parseDetails(entry.details)
+  if (details && typeof details === 'object' && typeof details.email === 'string') {
+    return `${details.email} (não autenticado)`
+  }
+  return 'Desconhecido'
+}
+
+/** ?pagina=N from the address; anything else is page 1. */
+export function parseAuditPage(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1
+  return Math.max(1, Number(raw))
+}

@@ -1,0 +1,18 @@
+import { getDashboardStats, getRecentPosts } from '@/server/dashboard/queries'
+import { DeniedMessage } from '../access/denied-message'
+import { loadOrDenied } from '../access/load-or-denied'
+import { RecentPosts } from './recent-posts'
+import { StatCards } from './stat-cards'
+
+/** The part of the dashboard that waits for the database. */
+export async function DashboardContent() {
+  const result = await loadOrDenied(() => Promise.all([getDashboardStats(), getRecentPosts()]))
+  if (!result.ok) return <DeniedMessage message={result.message} />
+  const [stats, posts] = result.data
+  return (
+    <>
+      <StatCards stats={stats} />
+      <RecentPosts posts={posts} />
+    </>
+  )
+}

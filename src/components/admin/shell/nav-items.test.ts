@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { ADMIN_NAV_ITEMS, activeNavHref, visibleNavItems } from './nav-items'
+
+const labels = (options: { isAdmin: boolean; twoFactorPending: boolean }) =>
+  visibleNavItems(options).map((item) => item.label)
+
+describe('visibleNavItems', () => {
+  it('gives admins every link', () => {
+    expect(labels({ isAdmin: true, twoFactorPending: false })).toEqual([
+      'Dashboard',
+      'Posts',
+      'Novo Post',
+      'Categorias',
+      'Usuários',
+      'Auditoria',
+      'Minha conta',
+    ])
+  })
+
+  it('hides the admin-only links from editors', () => {
+    expect(labels({ isAdmin: false, twoFactorPending: false })).toEqual([
+      'Dashboard',
+      'Posts',
+      'Novo Post',
+      'Categorias',
+      'Minha conta',
+    ])
+  })
+
+  it('leaves only the account while two-factor sign-in is pending', () => {
+    expect(labels({ isAdmin: true, twoFactorPending: true })).toEqual(['Minha conta'])
+    expect(labels({ isAdmin: false, twoFactorPending: true })).toEqual(['Minha conta'])
+  })
+})
+
+describe('activeNavHref', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/posts', '/admin/posts'],
+    ['/admin/posts/new', '/admin/posts/new'],
+    ['/admin/posts/abc/edit', '/admin/posts'],
+    ['/admin/categories', '/admin/categories'],
+    ['/admin/users', '/admin/users'],
+    ['/admin/auditoria', '/admin/auditoria'],
+    ['/admin/conta', '/admin/conta'],
+  ])('highlights %s as %s', (pathname, expected) => {
+    expect(activeNavHref(pathname, ADMIN_NAV_ITEMS)).toBe(expected)
+  })
+
+  it('does not treat a shared prefix as a parent', () => {
+    expect(activeNavHref('/admin/postsx', ADMIN_NAV_ITEMS)).toBe('/admin')
+    expect(activeNavHref('/blog', ADMIN_NAV_ITEMS)).toBeNull()
+    expect(activeNavHref(null, ADMIN_NAV_ITEMS)).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import {
+  FilePlus2,
+  FileText,
+  LayoutDashboard,
+  ScrollText,
+  Tags,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+
+export interface AdminNavItem {
+  href: string
+  label: string
+  icon: LucideIcon
+  /** Shown to admins only; the pages check the role on the server anyway. */
+  adminOnly?: boolean
+  /** Still reachable while the team requires two-factor sign-in and this account has none. */
+  allowedWithoutTwoFactor?: boolean
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/admin/posts', label: 'Posts', icon: FileText },
+  { href: '/admin/posts/new', label: 'Novo Post', icon: FilePlus2 },
+  { href: '/admin/categories', label: 'Categorias', icon: Tags },
+  { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
+  { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
+  { href: '/admin/conta', label: 'Minha conta', icon: UserRound, allowedWithoutTwoFactor: true },
+]
+
+export function visibleNavItems(options: {
+  isAdmin: boolean
+  twoFactorPending: boolean
+}): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter(
+    (item) =>
+      (options.isAdmin || !item.adminOnly) &&
+      (!options.twoFactorPending || item.allowedWithoutTwoFactor),
+  )
+}
+
+function isUnder(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/**
+ * The one link to highlight: the longest href the path is under, so /admin/posts/new lights
+ * "Novo Post" (not "Posts"), /admin/posts/42/edit lights "Posts", /admin/users not "Dashboard".
+ */
+export function activeNavHref(pathname: string | null, items: readonly AdminNavItem[]) {
+  if (!pathname) return null
+  let best: string | null = null
+  for (const { href } of items) {
+    if (isUnder(pathname, href) && (best === null || href.length > best.length)) best = href
+  }
+  return best
+}

@@ -1,0 +1,16 @@
+/**
+ * Tables that turn into stacked cards below md: each row a card, each cell a line with a
+ * label (MobileLabel), so a 390 px phone needs no sideways scrolling.
+ */
+export const tableStyles = {
+  table: 'w-full text-left text-sm max-md:block',
+  head: 'bg-surface text-xs font-semibold tracking-wide text-ink-muted uppercase max-md:hidden',
+  th: 'px-4 py-3 font-semibold',
+  body: 'divide-y divide-line max-md:block',
+  row: 'align-middle max-md:block max-md:px-4 max-md:py-4',
+  cell: 'px-4 py-3 max-md:flex max-md:gap-2 max-md:px-0 max-md:py-1',
+} as const
+
+export function MobileLabel({ children }: { children: string }) {
+  return <span className="shrink-0 font-semibold text-ink md:hidden">{children}:</span>
+}

@@ -1,0 +1,46 @@
+import { formatShortDate } from '@/lib/dates'
+import { getSession } from '@/server/auth/session'
+import { getDatabase } from '@/server/db'
+import { isTwoFactorRequired } from '@/server/settings/queries'
+import { listUsers } from '@/server/users/queries'
+import { DeniedMessage } from '../access/denied-message'
+import { loadOrDenied } from '../access/load-or-denied'
+import { PageHeader } from '../ui/page-header'
+import { TwoFactorPolicy } from './two-factor-policy'
+import type { UserRow } from './types'
+import { UsersTable } from './users-table'
+
+export async function UsersContent() {
+  // listUsers checks the admin role first; the setting is only read after it passed.
+  const result = await loadOrDenied(async () => {
+    const users = await listUsers()
+    const [session, required] = await Promise.all([
+      getSession(),
+      isTwoFactorRequired(getDatabase().db),
+    ])
+    return { users, session, required }
+  })
+  if (!result.ok) return <DeniedMessage message={result.message} />
+  const { users, session, required } = result.data
+  if (!session) return <DeniedMessage message="Você precisa estar logado" />
+
+  const rows: UserRow[] = users.map((user) => ({
+    id: user.id,
+    email: user.email,
+    role: user.role ?? 'none',
+    twoFactorEnabled: user.twoFactorEnabled,
+    createdAtIso: user.createdAt.toISOString(),
+    createdAtLabel: formatShortDate(user.createdAt),
+  }))
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        description="Dê ou retire acesso ao painel. Contas novas entram sem acesso."
+      />
+      <TwoFactorPolicy required={required} adminHasTwoFactor={session.twoFactorEnabled} />
+      <UsersTable users={rows} currentUserId={session.user.id} />
+    </>
+  )
+}
