@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAccount, resetRateLimits, signedInContext } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { openServerDatabase } from './support/database'
-import { totpCode } from './support/totp-panel'
+import { totpCode } from '../tests/support/totp'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()

@@ -67,6 +67,10 @@ export async function signedInContext(
   })
   if (response.status !== 200)
     throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  // An account with two-factor on gets no session from the password alone.
+  if (!response.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))) {
+    throw new Error(`no session for ${credentials.email}: two-factor step required`)
+  }
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport })
   const url = new URL(baseURL)
   await context.addCookies(

@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_CODE: 'Código inválido. Confira o código no seu aplicativo autenticador.',
   INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
   INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre com email e senha novamente.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa nesta conta.',
   TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativa nesta conta.',
   TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativa nesta conta.',
   ACCOUNT_TEMPORARILY_LOCKED:

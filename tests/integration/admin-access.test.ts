@@ -197,6 +197,17 @@ describe.each(TEST_DIALECTS)('admin access rules on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(row.twoFactorEnabled).toBe(true)
 
+    // Confirming rotates the session: the browser keeps the new cookie, so does the test.
+    const rotated = cookiesOf(confirm)
+    expect(rotated).toMatch(/session_token=[^;]/)
+    const renewed = await authCall('/two-factor/generate-backup-codes', rotated, {
+      password: PASSWORD,
+    })
+    expect(renewed.status).toBe(200)
+    const fresh = ((await renewed.json()) as { backupCodes: string[] }).backupCodes
+    expect(fresh).toHaveLength(10)
+    backupCodes.splice(0, backupCodes.length, ...fresh)
+
     // Password alone no longer opens a session.
     const step1 = await authPost('/sign-in/email', { email, password: PASSWORD }, '10.7.0.6')
     expect(step1.status).toBe(200)
@@ -227,7 +238,11 @@ describe.each(TEST_DIALECTS)('admin access rules on %s', (dialect) => {
       .where('actor_id', '=', user.userId)
       .execute()
     expect(actions.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['auth.two_factor_enabled', 'auth.sign_in']),
+      expect.arrayContaining([
+        'auth.two_factor_enabled',
+        'auth.backup_codes_regenerated',
+        'auth.sign_in',
+      ]),
     )
     const failures = await handle()
       .db.selectFrom('audit_log')

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   twoFactorFailed: 'auth.two_factor_failed',
   twoFactorEnabled: 'auth.two_factor_enabled',
   twoFactorDisabled: 'auth.two_factor_disabled',
+  backupCodesRegenerated: 'auth.backup_codes_regenerated',
   passwordChanged: 'auth.password_changed',
   roleChanged: 'user.role_changed',
   settingChanged: 'settings.changed',

@@ -63,6 +63,8 @@ export function createAuditHooks(options: AuditHookOptions) {
       }
     } else if (!failed && sessionUser && ctx.path === '/two-factor/disable') {
       entry = { action: AUDIT_ACTIONS.twoFactorDisabled, actor: sessionUser, ip }
+    } else if (!failed && sessionUser && ctx.path === '/two-factor/generate-backup-codes') {
+      entry = { action: AUDIT_ACTIONS.backupCodesRegenerated, actor: sessionUser, ip }
     } else if (!failed && sessionUser && ctx.path === '/change-password') {
       entry = { action: AUDIT_ACTIONS.passwordChanged, actor: sessionUser, ip }
     }

@@ -1,12 +1,14 @@
 import { ROLE_LABELS } from '@/lib/validations/users'
+import type { AuditAction } from '@/server/audit/log'
 
-/** pt-BR names of the actions the server writes to the audit log. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/** pt-BR names of the actions the server writes to the audit log (every action needs one). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Login',
   'auth.sign_in_failed': 'Falha de login',
   'auth.two_factor_failed': 'Código de verificação incorreto',
   'auth.two_factor_enabled': 'Verificação em duas etapas ativada',
   'auth.two_factor_disabled': 'Verificação em duas etapas desativada',
+  'auth.backup_codes_regenerated': 'Códigos de recuperação renovados',
   'auth.password_changed': 'Senha alterada',
   'user.role_changed': 'Papel alterado',
   'settings.changed': 'Configuração alterada',
@@ -15,7 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 }
 
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action
 }
 
 type Details = Record<string, unknown>
