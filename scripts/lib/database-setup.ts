@@ -14,6 +14,7 @@ export function describeTarget(env: Env): string {
 
 export function printSeedReport(report: SeedReport, env: Env): void {
   if (report.categoriesCreated > 0) console.info(`Categorias criadas: ${report.categoriesCreated}`)
+  if (report.articlesCreated > 0) console.info(`Artigos publicados: ${report.articlesCreated}`)
   if (!report.admin) return
   const line = '─'.repeat(60)
   console.info(`\n${line}`)

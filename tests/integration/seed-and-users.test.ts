@@ -3,6 +3,8 @@ import { createOrPromoteUser, generatePassword, UserInputError } from '@/server/
 import { getUserRole } from '@/server/auth/roles'
 import { seedDatabase, DEFAULT_ADMIN_EMAIL } from '@/server/seed'
 import { SEED_CATEGORIES } from '@/server/seed/categories'
+import { SEED_ARTICLES } from '@/server/seed/articles'
+import { sanitizePostHtml } from '@/server/content/sanitize'
 import { passwordSchema } from '@/lib/validations/auth'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -40,11 +42,49 @@ describe.each(TEST_DIALECTS)('seed on %s', (dialect) => {
     // A deleted category stays deleted and no second admin appears.
     await handle().db.deleteFrom('blog_categories').where('slug', '=', 'cases').execute()
     const second = await seedDatabase({})
-    expect(second).toEqual({ categoriesCreated: 0, admin: null })
+    expect(second).toEqual({ categoriesCreated: 0, articlesCreated: 0, admin: null })
     const after = await handle().db.selectFrom('blog_categories').select('slug').execute()
     expect(after).toHaveLength(5)
     const users = await handle().db.selectFrom('user').select('email').execute()
     expect(users).toHaveLength(1)
+  })
+
+  it('publishes the seven launch articles once, sanitized, with tags, covers and reading times', async () => {
+    const posts = await handle()
+      .db.selectFrom('blog_posts as p')
+      .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+      .select([
+        'p.id',
+        'p.slug',
+        'p.status',
+        'p.featured',
+        'p.reading_time',
+        'p.cover_image',
+        'p.published_at',
+        'p.content',
+        'c.slug as category',
+      ])
+      .execute()
+    expect(posts).toHaveLength(SEED_ARTICLES.length)
+    for (const post of posts) {
+      const source = SEED_ARTICLES.find((a) => a.slug === post.slug)
+      expect(source).toBeDefined()
+      expect(post.status).toBe('published')
+      expect(post.category).toBe(source?.categorySlug)
+      expect(post.featured).toBe(source?.featured)
+      expect(post.reading_time).toBeGreaterThanOrEqual(14)
+      expect(post.reading_time).toBeLessThanOrEqual(18)
+      expect(post.cover_image).toBe(`/blog/covers/${post.slug}.webp`)
+      expect(post.published_at?.toISOString().slice(0, 10)).toBe(source?.publishedAt)
+      expect(post.content).toBe(sanitizePostHtml(post.content))
+      const tags = await handle()
+        .db.selectFrom('blog_tags')
+        .select('tag')
+        .where('post_id', '=', post.id)
+        .execute()
+      expect(tags.map((t) => t.tag).sort()).toEqual([...new Set(source?.tags)].sort())
+    }
+    expect(posts.filter((p) => p.featured)).toHaveLength(3)
   })
 
   it('creates or promotes accounts and replaces a password, ending old sessions', async () => {

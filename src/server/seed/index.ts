@@ -5,6 +5,7 @@ import { createOrPromoteUser, generatePassword } from '../auth/users'
 import { countAdmins } from '../auth/roles'
 import type { Env } from '../env'
 import { SEED_CATEGORIES } from './categories'
+import { seedArticles } from './seed-articles'
 
 const SEED_KEY = 'seed:categories'
 
@@ -12,6 +13,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@midiaplan.local'
 
 export interface SeedReport {
   categoriesCreated: number
+  articlesCreated: number
   admin: { email: string; password: string | null; created: boolean } | null
 }
 
@@ -61,6 +63,7 @@ export async function seedDatabase(
   env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
 ): Promise<SeedReport> {
   const categoriesCreated = await seedCategories()
+  const articlesCreated = await seedArticles()
   const admin = await ensureAdmin(env)
-  return { categoriesCreated, admin }
+  return { categoriesCreated, articlesCreated, admin }
 }
