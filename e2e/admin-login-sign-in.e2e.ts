@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  expectToast,
+  holdRequests,
+  loginOpener,
+  submitLogin,
+  waitForAdmin,
+} from './support/admin-login-page'
+import { createAccount, resetRateLimits, signedInContext } from './support/auth'
+import { setupBrowser } from './support/browser'
+import { E2E_ADMIN } from './support/constants'
+
+const fixture = setupBrowser()
+const openLogin = loginOpener(fixture)
+
+beforeEach(resetRateLimits)
+
+describe('signing in', () => {
+  it('reads "Entrando..." while busy, then shows the error for a wrong password', async () => {
+    const account = await createAccount({ role: 'editor' })
+    const page = await openLogin()
+    const release = await holdRequests(page, '**/api/auth/sign-in/email')
+    await submitLogin(page, account.email, 'Errada@Senha123')
+    const busy = page.getByRole('button', { name: 'Entrando...' })
+    await busy.waitFor()
+    expect(await busy.isDisabled()).toBe(true)
+    release()
+    await expectToast(page, 'Erro ao fazer login', 'Email ou senha incorretos.')
+    const button = page.getByRole('button', { name: 'Entrar' })
+    await button.waitFor()
+    expect(await button.isEnabled()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+  })
+
+  it('enters /admin and replaces the login page in the history', async () => {
+    const page = await fixture.newPage()
+    await page.goto('/')
+    await page.goto('/admin/login')
+    await page.getByRole('tab', { name: 'Login' }).waitFor()
+    const historyLength = await page.evaluate(() => history.length)
+    await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await waitForAdmin(page)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    const cookies = await page.context().cookies()
+    expect(cookies.some((cookie) => cookie.name.endsWith('session_token'))).toBe(true)
+    await page.goBack()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('tells the person to wait after too many attempts', async () => {
+    const account = await createAccount({ role: 'editor' })
+    // Spend this email's budget (8 per 10 minutes) over HTTP; the next attempt is the form's.
+    for (let i = 0; i < 8; i++) {
+      await fetch(`${fixture.baseURL}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: fixture.baseURL },
+        body: JSON.stringify({ email: account.email, password: 'Errada@Senha123' }),
+      })
+    }
+    const page = await openLogin()
+    await submitLogin(page, account.email, account.password)
+    await expectToast(
+      page,
+      'Erro ao fazer login',
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    )
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+  })
+})
+
+describe('a visitor who is already signed in', () => {
+  it.each([
+    ['an admin', 'admin'],
+    ['an account with no role', null],
+  ] as const)(
+    '%s opening /admin/login lands on /admin without seeing the form',
+    async (_, role) => {
+      const account = role === 'admin' ? E2E_ADMIN : await createAccount({ role })
+      const context = await signedInContext(fixture.browser(), account)
+      try {
+        let sawPasswordField = false
+        await context.exposeBinding('reportPasswordField', () => {
+          sawPasswordField = true
+        })
+        // Watches every document this context loads, from the first parsed node on.
+        await context.addInitScript(() => {
+          new MutationObserver(() => {
+            if (!document.querySelector('input[type="password"]')) return
+            ;(window as unknown as { reportPasswordField: () => void }).reportPasswordField()
+          }).observe(document, { childList: true, subtree: true })
+        })
+        const page = await context.newPage()
+        await page.goto('/')
+        const historyLength = await page.evaluate(() => history.length)
+        await page.goto('/admin/login')
+        await waitForAdmin(page)
+        expect(sawPasswordField).toBe(false)
+        // One entry for the visit, none for the redirect: Back leaves the login page out.
+        expect(await page.evaluate(() => history.length)).toBe(historyLength + 1)
+        await page.goBack()
+        expect(new URL(page.url()).pathname).toBe('/')
+
+        // The server HTML holds no form, only the redirect.
+        const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+        const html = await (
+          await fetch(`${fixture.baseURL}/admin/login`, { headers: { cookie } })
+        ).text()
+        expect(html).not.toMatch(/type="password"/)
+        expect(html).toContain('NEXT_REDIRECT;replace;/admin;')
+
+        // Control: the same watcher does see the form once the session is gone.
+        await context.clearCookies()
+        await page.goto('/admin/login')
+        await page.getByLabel('Senha', { exact: true }).waitFor()
+        expect(sawPasswordField).toBe(true)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})
