@@ -17,6 +17,12 @@ export interface PostListFilters {
   featured?: boolean
   /** Matched against the normalized title; wildcards match literally. */
   search?: string
+  categorySlug?: string
+  /** Leave one post out (the article being read, for its related posts). */
+  excludeSlug?: string
+  slug?: string
+  /** Admin lists sort by creation, the public blog by publication. */
+  orderBy?: 'created_at' | 'published_at'
   limit?: number
   offset?: number
 }
@@ -35,9 +41,12 @@ export async function fetchPostsWithRelations(
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
     .selectAll('p')
     .select(['c.name as category_name', 'c.slug as category_slug'])
-    .orderBy('p.created_at', 'desc')
+    .orderBy(filters.orderBy === 'published_at' ? 'p.published_at' : 'p.created_at', 'desc')
     .orderBy('p.id', 'desc')
   if (filters.status) query = query.where('p.status', '=', filters.status)
+  if (filters.categorySlug) query = query.where('c.slug', '=', filters.categorySlug)
+  if (filters.excludeSlug) query = query.where('p.slug', '!=', filters.excludeSlug)
+  if (filters.slug) query = query.where('p.slug', '=', filters.slug)
   if (filters.categoryId) query = query.where('p.category_id', '=', filters.categoryId)
   if (filters.featured !== undefined) query = query.where('p.featured', '=', filters.featured)
   const search = filters.search ? normalizeSearchText(filters.search) : ''
