@@ -1,0 +1,95 @@
+import autocannon from 'autocannon'
+
+export const LOAD = { connections: 50, durationSeconds: 15, rounds: 3 } as const
+
+export interface RoundResult {
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  errors: number
+  non2xx: number
+}
+
+export interface TargetResult extends RoundResult {
+  path: string
+  bytes: number
+  contentEncoding: string | null
+  rounds: RoundResult[]
+}
+
+const HEADERS = { 'accept-encoding': 'gzip' }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] ?? 0
+  if (sorted.length % 2) return upper
+  return ((sorted[middle - 1] ?? upper) + upper) / 2
+}
+
+/** A few hundred requests first, so JIT, caches and lazily loaded modules are warm. */
+export async function warm(url: string): Promise<void> {
+  await autocannon({ url, connections: 10, duration: 3, headers: HEADERS })
+}
+
+async function round(url: string): Promise<RoundResult> {
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+    headers: HEADERS,
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function aggregate(
+  path: string,
+  bytes: number,
+  contentEncoding: string | null,
+  rounds: RoundResult[],
+): TargetResult {
+  // Medians per figure: one noisy round on a shared 2-core machine does not decide the result.
+  return {
+    path,
+    bytes,
+    contentEncoding,
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    latencyP50Ms: median(rounds.map((r) => r.latencyP50Ms)),
+    latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    rounds,
+  }
+}
+
+/**
+ * Measures the targets in alternating rounds (A, B, A, B...), so a change in the machine's
+ * load during the run weighs on both alike instead of on whichever ran last.
+ */
+export async function measure(
+  origin: string,
+  targets: readonly { path: string; bytes: number }[],
+): Promise<TargetResult[]> {
+  const encodings: (string | null)[] = []
+  for (const target of targets) {
+    const response = await fetch(`${origin}${target.path}`, { headers: HEADERS })
+    await response.arrayBuffer()
+    encodings.push(response.headers.get('content-encoding'))
+  }
+  const rounds: RoundResult[][] = targets.map(() => [])
+  for (let n = 1; n <= LOAD.rounds; n++)
+    for (const [index, target] of targets.entries()) {
+      const result = await round(`${origin}${target.path}`)
+      console.info(`  ${target.path} round ${n}: ${result.requestsPerSecond} req/s`)
+      rounds[index]?.push(result)
+    }
+  return targets.map((target, index) =>
+    aggregate(target.path, target.bytes, encodings[index] ?? null, rounds[index] ?? []),
+  )
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+
+const require = createRequire(import.meta.url)
+
+export const HOST = '127.0.0.1'
+/*
+ * SITE_URL is part of the build. 3999 is the e2e suite's port, so both share one build; 3998
+ * keeps repeated benchmarks from rebuilding while an e2e run holds 3999.
+ */
+const PREFERRED_PORTS = [3999, 3998]
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, HOST)
+  })
+}
+
+export async function pickPort(): Promise<number> {
+  for (const port of PREFERRED_PORTS) if (await portIsFree(port)) return port
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, HOST, () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Runs `tsx --conditions=react-server <script>` and waits for it to succeed. */
+export function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), '--conditions=react-server', script],
+      { env, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`)),
+    )
+  })
+}
+
+export interface RunningServer {
+  process: ChildProcess
+  /** Highest resident set size of the server so far (VmHWM), in MiB. */
+  peakRssMiB: () => number | null
+  stop: () => Promise<void>
+}
+
+function readPeakRss(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]
+    return kib ? Math.round(Number(kib) / 1024) : null
+  } catch {
+    return null // not Linux, or the process is gone
+  }
+}
+
+export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promise<RunningServer> {
+  // Node itself, not npm: the pid is the server's, so /proc shows its memory.
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error(`server did not answer at ${origin}`)
+    const ready = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  let lastPeak: number | null = null
+  return {
+    process: child,
+    peakRssMiB: () => {
+      if (child.pid !== undefined) lastPeak = readPeakRss(child.pid) ?? lastPeak
+      return lastPeak
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
