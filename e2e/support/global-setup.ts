@@ -59,37 +59,50 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 let server: ChildProcess | undefined
 let database: TestDatabase | undefined
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', false)
-  const port = await pickPort()
-  const baseURL = `http://localhost:${port}`
+function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.ProcessEnv {
   // The server runs as in production: none of the test runner's variables (TEST, VITEST_*).
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== 'TEST' && !key.startsWith('VITEST')),
   )
-  const env: NodeJS.ProcessEnv = {
+  return {
     ...inherited,
-    ...database.env,
+    ...databaseEnv,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
-    SITE_URL: baseURL,
+    SITE_URL: `http://localhost:${port}`,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', false)
+  let port = await pickPort()
+  let env = serverEnv(port, database.env)
   await run(
     process.execPath,
     [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/db-seed.ts'],
     env,
   )
-  await buildIfNeeded(nextBin, env, baseURL)
+  await buildIfNeeded(nextBin, env, `http://localhost:${port}`)
+  // Another run may have taken the port during the build: never test against its server.
+  while (!(await portIsFree(port))) {
+    port = await pickPort()
+    env = serverEnv(port, database.env)
+    await buildIfNeeded(nextBin, env, `http://localhost:${port}`)
+  }
+  const baseURL = `http://localhost:${port}`
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForServer(baseURL, server)
+  // A server that lost the port exits right away; make sure ours is the one answering.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  if (server.exitCode !== null) throw new Error(`e2e server exited with ${server.exitCode}`)
   project.provide('baseURL', baseURL)
   project.provide('databaseEnv', database.env)
 
