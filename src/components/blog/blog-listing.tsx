@@ -26,8 +26,8 @@ export async function BlogListing({ searchParams }: { searchParams: Promise<Sear
   const [featured, posts] = category
     ? [[], await getCachedPosts(category.slug)]
     : await Promise.all([getCachedFeaturedPosts(), getCachedPosts()])
-  const featuredIds = new Set(featured.map((post) => post.id))
-  const gridPosts = posts.filter((post) => !featuredIds.has(post.id))
+  const featuredSlugs = new Set(featured.map((post) => post.slug))
+  const gridPosts = posts.filter((post) => !featuredSlugs.has(post.slug))
 
   return (
     <div className="flex flex-col gap-10">

@@ -35,13 +35,13 @@ export function PostCard({
       ].join(' ')}
     >
       {/* Covers carry text, so they keep their 1200x630 ratio instead of being cropped. */}
-      <div
-        className={[
-          'shrink-0 bg-brand-950',
-          featured ? 'lg:flex lg:w-1/2 lg:items-center' : '',
-        ].join(' ')}
-      >
-        <div className="relative aspect-[1200/630] w-full">
+      <div className={featured ? 'shrink-0 lg:flex lg:w-1/2 lg:items-center lg:p-6 lg:pr-0' : ''}>
+        <div
+          className={[
+            'relative aspect-[1200/630] w-full overflow-hidden bg-brand-950',
+            featured ? 'lg:rounded-xl' : '',
+          ].join(' ')}
+        >
           {post.cover_image ? (
             <Image
               src={post.cover_image}
@@ -61,7 +61,7 @@ export function PostCard({
         <Heading
           className={[
             'font-bold tracking-tight text-ink',
-            featured ? 'text-2xl sm:text-3xl' : 'text-xl',
+            featured ? 'text-2xl lg:text-[1.75rem] lg:leading-tight' : 'text-xl',
           ].join(' ')}
         >
           <Link href={href} className="hover:text-brand-700">
