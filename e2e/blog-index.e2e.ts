@@ -88,9 +88,11 @@ describe('blog index', () => {
   it('switches tabs with the keyboard', async () => {
     const page = await fixture.newPage()
     await page.goto('/blog')
+    // Pressed once the page is hydrated, so Enter exercises the client-side navigation.
+    await page.waitForLoadState('networkidle')
     await page.locator('[data-category-tabs] a[data-tab="stack-martech"]').focus()
     await page.keyboard.press('Enter')
-    await page.waitForURL(/\/blog\?categoria=stack-martech$/)
+    await page.waitForURL(/\/blog\?categoria=stack-martech$/, { waitUntil: 'commit' })
     await page.waitForSelector(
       '[data-category-tabs] a[data-tab="stack-martech"][aria-current="page"]',
     )
