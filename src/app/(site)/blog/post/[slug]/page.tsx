@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { ArticleView } from '@/components/blog/article-view'
+import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { getCachedPost, getCachedPosts, getCachedSlugRedirect } from '@/server/blog/queries'
+import { getEnv } from '@/server/env'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Every article is a complete static page; an address not built yet is rendered once,
+// before the first answer, so a redirect for it is a real HTTP redirect.
+export const ensureStatic = 'navigation'
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const posts = await getCachedPosts()
+  // The route needs one parameter set to build even with no posts; that one redirects.
+  if (posts.length === 0) return [{ slug: 'sem-artigos' }]
+  return posts.map((post) => ({ slug: post.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await getCachedPost(slug)
+  if (!post) return {}
+  return buildMetadata(
+    {
+      title: post.title,
+      description: post.description ?? '',
+      path: postPath(post.slug),
+      keywords: [...(post.category ? [post.category.name] : []), ...post.tags],
+      image: post.cover_image,
+      imageAlt: post.title,
+      type: 'article',
+      publishedTime: post.published_at?.toISOString(),
+      modifiedTime: post.updated_at.toISOString(),
+      author: post.author_name ?? undefined,
+    },
+    getEnv().SITE_URL,
+  )
+}
+
+export default async function PostPage({ params }: Props) {
+  const { slug } = await params
+  const post = await getCachedPost(slug)
+  if (!post) {
+    // decisions.md 12: an old address of a renamed post moves for good; anything else
+    // (unknown, draft, archived) goes back to the blog.
+    const current = await getCachedSlugRedirect(slug)
+    if (current) permanentRedirect(postPath(current))
+    redirect(BLOG_PATH)
+  }
+  return <ArticleView post={post} />
+}

@@ -1,0 +1,32 @@
+import { CalendarDays, Clock } from 'lucide-react'
+import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
+import { formatReadingTime } from '@/lib/text'
+
+/** Publication date and reading time, shared by cards and the article header. */
+export function PostMeta({
+  publishedAt,
+  readingTime,
+  className,
+}: {
+  publishedAt: Date | null
+  readingTime: number
+  className?: string
+}) {
+  return (
+    <p className={['flex flex-wrap items-center gap-x-4 gap-y-1', className].join(' ')}>
+      {publishedAt ? (
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <time dateTime={toDateAttribute(publishedAt)} data-post-date="">
+            {formatPostDate(publishedAt)}
+          </time>
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1.5" data-reading-time="">
+        <Clock className="size-4" aria-hidden="true" />
+        <span className="sr-only">Tempo de leitura: </span>
+        {formatReadingTime(readingTime)}
+      </span>
+    </p>
+  )
+}
