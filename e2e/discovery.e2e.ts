@@ -140,3 +140,17 @@ describe('RSS feed', () => {
     expect(xml).not.toContain(DRAFT_SLUG)
   })
 })
+
+describe('feed link', () => {
+  it.each(['/blog', '/blog/post/o-que-e-martech-2026', '/blog/categoria/martech'])(
+    '%s announces the RSS feed in its head',
+    async (path) => {
+      const html = await (await fetch(`${base}${path}`)).text()
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" type="application/rss\\+xml" href="${base}/blog/rss.xml"`,
+        ),
+      )
+    },
+  )
+})

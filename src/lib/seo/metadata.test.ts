@@ -126,3 +126,26 @@ describe('buildMetadata', () => {
     })
   })
 })
+
+describe('buildMetadata feeds', () => {
+  it('announces feeds as alternates next to the canonical URL', () => {
+    const meta = buildMetadata(
+      {
+        title: 'Blog',
+        description: 'd',
+        path: '/blog',
+        feeds: { 'application/rss+xml': '/blog/rss.xml' },
+      },
+      'https://www.exemplo.com.br',
+    )
+    expect(meta.alternates).toEqual({
+      canonical: 'https://www.exemplo.com.br/blog',
+      types: { 'application/rss+xml': '/blog/rss.xml' },
+    })
+    expect(
+      buildMetadata({ title: 'x', description: 'd', path: '/x' }, 'https://a.com').alternates,
+    ).toEqual({
+      canonical: 'https://a.com/x',
+    })
+  })
+})

@@ -25,6 +25,8 @@ export type PageMetadataInput = {
   noIndex?: boolean
   /** Skip the "%s | MídiaPlan" template, e.g. for the home page. */
   absoluteTitle?: boolean
+  /** Feeds announced in the head, e.g. { 'application/rss+xml': '/blog/rss.xml' }. */
+  feeds?: Record<string, string>
 }
 
 /** Removes trailing slashes so joins never produce "//". */
@@ -81,7 +83,7 @@ export function buildMetadata(input: PageMetadataInput, siteUrl: string): Metada
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
     authors: authors?.map((name) => ({ name })),
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(input.feeds ? { types: input.feeds } : {}) },
     openGraph: isArticle
       ? {
           ...shared,

@@ -4,6 +4,7 @@ import { BlogHero } from '@/components/blog/blog-hero'
 import { BlogListing, BlogListingFallback } from '@/components/blog/blog-listing'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld'
+import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedPosts } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
       title: TITLE,
       description: DESCRIPTION,
       path: '/blog',
+      feeds: { 'application/rss+xml': BLOG_FEED_PATH },
       keywords: ['blog de martech', 'mídia paga', 'planejamento de mídia', 'IA em mídia paga'],
     },
     getEnv().SITE_URL,

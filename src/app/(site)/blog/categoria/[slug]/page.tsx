@@ -6,6 +6,7 @@ import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { Breadcrumb } from '@/components/blog/breadcrumb'
 import { CATEGORY_EMPTY_MESSAGE, PostGrid } from '@/components/blog/post-grid'
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedCategories, getCachedPosts } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
@@ -37,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         category.description ??
         `Artigos de ${category.name} no blog da MídiaPlan sobre mídia paga.`,
       path: categoryPath(category.slug),
+      feeds: { 'application/rss+xml': BLOG_FEED_PATH },
       keywords: [category.name, 'blog', 'mídia paga', 'martech'],
     },
     getEnv().SITE_URL,

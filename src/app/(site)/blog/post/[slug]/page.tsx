@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { ArticleView } from '@/components/blog/article-view'
 import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
+import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedPost, getCachedPosts, getCachedSlugRedirect } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: post.title,
       description: post.description ?? '',
       path: postPath(post.slug),
+      feeds: { 'application/rss+xml': BLOG_FEED_PATH },
       keywords: [...(post.category ? [post.category.name] : []), ...post.tags],
       image: post.cover_image,
       imageAlt: post.title,
