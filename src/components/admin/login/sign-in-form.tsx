@@ -5,9 +5,9 @@ import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { signInSchema } from '@/lib/validations/auth'
-import { firstFieldErrors, focusFirstInvalid } from './field-errors'
 import { FormField } from './form-field'
 import { SubmitButton } from './submit-button'
+import { useValidatedForm } from './use-validated-form'
 
 type Field = 'email' | 'password'
 const FIELDS = ['email', 'password'] as const
@@ -31,23 +31,13 @@ export function SignInForm({
   onTwoFactor,
 }: SignInFormProps) {
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, busy, setBusy, validate } = useValidatedForm(signInSchema, FIELDS)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const parsed = signInSchema.safeParse({ email, password })
-    if (!parsed.success) {
-      const fieldErrors = firstFieldErrors<Field>(parsed.error)
-      setErrors(fieldErrors)
-      focusFirstInvalid(event.currentTarget, FIELDS, fieldErrors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
+    const credentials = validate(event, { email, password })
+    if (!credentials) return
     try {
-      const { data, error } = await authClient.signIn.email(parsed.data)
+      const { data, error } = await authClient.signIn.email(credentials)
       if (error || !data) {
         toast.error(SIGN_IN_ERROR_TITLE, { description: authErrorMessage(error) })
         setBusy(false)

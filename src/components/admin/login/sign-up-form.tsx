@@ -5,12 +5,11 @@ import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { PASSWORD_HINT, signUpSchema } from '@/lib/validations/auth'
-import { firstFieldErrors, focusFirstInvalid } from './field-errors'
 import { FormField } from './form-field'
 import { PasswordTooltip } from './password-tooltip'
 import { SubmitButton } from './submit-button'
+import { useValidatedForm } from './use-validated-form'
 
-type Field = 'email' | 'password'
 const FIELDS = ['email', 'password'] as const
 
 const SIGN_UP_ERROR_TITLE = 'Erro ao criar conta'
@@ -23,25 +22,15 @@ function nameFromEmail(email: string): string {
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, busy, setBusy, validate } = useValidatedForm(signUpSchema, FIELDS)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const parsed = signUpSchema.safeParse({ email, password })
-    if (!parsed.success) {
-      const fieldErrors = firstFieldErrors<Field>(parsed.error)
-      setErrors(fieldErrors)
-      focusFirstInvalid(event.currentTarget, FIELDS, fieldErrors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
+    const account = validate(event, { email, password })
+    if (!account) return
     try {
       const { error } = await authClient.signUp.email({
-        ...parsed.data,
-        name: nameFromEmail(parsed.data.email),
+        ...account,
+        name: nameFromEmail(account.email),
       })
       if (error) {
         toast.error(SIGN_UP_ERROR_TITLE, { description: authErrorMessage(error) })
@@ -49,7 +38,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       }
       // The server does not sign new accounts in: they go to the Login tab.
       toast.success('Conta criada com sucesso!', { description: 'Você já pode fazer login.' })
-      onSignedUp(parsed.data.email)
+      onSignedUp(account.email)
     } catch {
       toast.error(SIGN_UP_ERROR_TITLE, { description: authErrorMessage(null) })
     } finally {
