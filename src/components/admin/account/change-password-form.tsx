@@ -7,7 +7,8 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { PASSWORD_HINT, passwordSchema } from '@/lib/validations/auth'
-import { cardStyles, errorTextStyles, hintStyles, inputStyles, labelStyles } from '../ui/styles'
+import { FormField } from '../ui/form-field'
+import { cardStyles } from '../ui/styles'
 
 type Errors = { currentPassword?: string; newPassword?: string }
 
@@ -60,51 +61,27 @@ export function ChangePasswordForm() {
         Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 max-w-sm space-y-4">
-        <div>
-          <label htmlFor={`${id}-current`} className={labelStyles}>
-            Senha atual
-          </label>
-          <input
-            id={`${id}-current`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
-            className={`${inputStyles} mt-1.5`}
-          />
-          {errors.currentPassword ? (
-            <p id={`${id}-current-error`} className={errorTextStyles}>
-              {errors.currentPassword}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-new`} className={labelStyles}>
-            Nova senha
-          </label>
-          <input
-            id={`${id}-new`}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={`${id}-new-hint${errors.newPassword ? ` ${id}-new-error` : ''}`}
-            className={`${inputStyles} mt-1.5`}
-          />
-          <p id={`${id}-new-hint`} className={hintStyles}>
-            {PASSWORD_HINT}
-          </p>
-          {errors.newPassword ? (
-            <p id={`${id}-new-error`} className={errorTextStyles}>
-              {errors.newPassword}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={`${id}-current`}
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.currentPassword}
+        />
+        <FormField
+          id={`${id}-new`}
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          hint={PASSWORD_HINT}
+          error={errors.newPassword}
+        />
         <button type="submit" disabled={pending} className={buttonStyles({ size: 'sm' })}>
           {pending ? 'Alterando...' : 'Alterar senha'}
         </button>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { errorTextStyles, inputStyles, labelStyles } from '../ui/styles'
+import { FormField } from '../ui/form-field'
 
 const destructiveButtonStyles =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-red-700 px-3.5 text-sm font-semibold text-white hover:bg-red-800 disabled:pointer-events-none disabled:opacity-60'
@@ -43,25 +43,16 @@ export function PasswordPrompt({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 max-w-sm" data-password-prompt="">
-      <label htmlFor={`${id}-password`} className={labelStyles}>
-        Senha atual
-      </label>
-      <input
+      <FormField
         id={`${id}-password`}
+        label="Senha atual"
         type="password"
         autoComplete="current-password"
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputStyles} mt-1.5`}
+        error={error ?? undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className={errorTextStyles}>
-          {error}
-        </p>
-      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="submit"

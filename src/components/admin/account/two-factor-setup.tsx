@@ -7,7 +7,7 @@ import { renderSVG } from 'uqr'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
-import { errorTextStyles, hintStyles, inputStyles, labelStyles } from '../ui/styles'
+import { FormField } from '../ui/form-field'
 import { groupInFours, normalizeTotpCode, totpSecretFromUri } from './totp'
 
 /** Scan (or type) the secret, then prove it with one code: that first code turns 2FA on. */
@@ -83,29 +83,18 @@ export function TwoFactorSetup({
           <li>Digite abaixo o código de 6 números que o aplicativo mostrar.</li>
         </ol>
         <form onSubmit={submit} noValidate className="mt-4 max-w-xs">
-          <label htmlFor={`${id}-code`} className={labelStyles}>
-            Código do aplicativo
-          </label>
-          <input
+          <FormField
             id={`${id}-code`}
+            label="Código do aplicativo"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={9}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className={`${inputStyles} mt-1.5 font-mono tracking-widest`}
+            hint="O código muda a cada 30 segundos."
+            error={error ?? undefined}
+            inputClassName="font-mono tracking-widest"
           />
-          {error ? (
-            <p id={`${id}-error`} className={errorTextStyles}>
-              {error}
-            </p>
-          ) : (
-            <p id={`${id}-hint`} className={hintStyles}>
-              O código muda a cada 30 segundos.
-            </p>
-          )}
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="submit" disabled={pending} className={buttonStyles({ size: 'sm' })}>
               {pending ? 'Verificando...' : 'Verificar e ativar'}

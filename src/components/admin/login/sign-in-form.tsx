@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { signInSchema } from '@/lib/validations/auth'
-import { FormField } from './form-field'
+import { FormField } from '../ui/form-field'
 import { SubmitButton } from './submit-button'
 import { useValidatedForm } from './use-validated-form'
 

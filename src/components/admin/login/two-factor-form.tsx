@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
-import { FormField } from './form-field'
+import { FormField } from '../ui/form-field'
 import { SIGN_IN_ERROR_TITLE } from './sign-in-form'
 import { SubmitButton } from './submit-button'
 

@@ -9,11 +9,22 @@ type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
   error?: string
   /** Something next to the label, e.g. an info button. */
   labelAddon?: ReactNode
+  /** Extra classes for the input, e.g. a monospace code field. */
+  inputClassName?: string
   ref?: Ref<HTMLInputElement>
 }
 
-/** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function FormField({ id, label, hint, error, labelAddon, ref, ...input }: FormFieldProps) {
+/** The admin's labelled input: its hint and error are announced with it (aria-describedby). */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  labelAddon,
+  inputClassName = '',
+  ref,
+  ...input
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -30,7 +41,7 @@ export function FormField({ id, label, hint, error, labelAddon, ref, ...input }:
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="block h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700"
+        className={`block h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700 ${inputClassName}`}
         {...input}
       />
       {hint ? (
