@@ -76,6 +76,10 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
 /** Route handlers under /api, with who may call them; auth's own endpoints are public. */
 const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
   'api/auth/[...all]': 'public',
+  // POST an image: persona checks in tests/integration/uploads.test.ts.
+  'api/uploads': 'editor',
+  // Reading a stored image is public (blog readers): long-cached, random names only.
+  'api/uploads/blog-images/[name]': 'public',
 }
 
 function routeFiles(dir: string, base = dir): string[] {
