@@ -52,7 +52,7 @@ describe('uploadImage', () => {
     expect(toast.success).toHaveBeenCalledWith('Imagem enviada com sucesso!')
   })
 
-  it("shows the server's pt-BR description, or 'Tente novamente'", async () => {
+  it("names a file the server refused by its title, other failures 'Erro ao enviar imagem'", async () => {
     fetchMock.mockResolvedValueOnce(
       Response.json(
         { error: 'Tipo de arquivo inválido', description: 'Não é imagem.' },
@@ -60,8 +60,15 @@ describe('uploadImage', () => {
       ),
     )
     expect(await uploadImage(image(), 'cover')).toBeNull()
-    expect(toast.error).toHaveBeenLastCalledWith('Erro ao enviar imagem', {
+    expect(toast.error).toHaveBeenLastCalledWith('Tipo de arquivo inválido', {
       description: 'Não é imagem.',
+    })
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'Erro', description: 'Falha ao gravar.' }, { status: 500 }),
+    )
+    expect(await uploadImage(image(), 'cover')).toBeNull()
+    expect(toast.error).toHaveBeenLastCalledWith('Erro ao enviar imagem', {
+      description: 'Falha ao gravar.',
     })
     fetchMock.mockResolvedValueOnce(new Response('<html>502</html>', { status: 502 }))
     expect(await uploadImage(image(), 'cover')).toBeNull()

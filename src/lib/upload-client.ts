@@ -15,14 +15,24 @@ const TYPE_HINT: Record<UploadKind, string> = {
 const FAILURE_TITLE = 'Erro ao enviar imagem'
 const FAILURE_DESCRIPTION = 'Tente novamente'
 
-async function serverDescription(response: Response): Promise<string> {
+/** Statuses where the server refused the file itself (size, real type, dimensions). */
+const REFUSED_FILE = new Set([413, 415, 422])
+
+async function serverRefusal(response: Response): Promise<[string, string]> {
   try {
-    const body = (await response.json()) as { description?: unknown }
-    return typeof body.description === 'string' && body.description
-      ? body.description
-      : FAILURE_DESCRIPTION
+    const body = (await response.json()) as { error?: unknown; description?: unknown }
+    // The server's title ('Tipo de arquivo inválido', 'Arquivo muito grande') says what to fix.
+    const title =
+      REFUSED_FILE.has(response.status) && typeof body.error === 'string' && body.error
+        ? body.error
+        : FAILURE_TITLE
+    const description =
+      typeof body.description === 'string' && body.description
+        ? body.description
+        : FAILURE_DESCRIPTION
+    return [title, description]
   } catch {
-    return FAILURE_DESCRIPTION
+    return [FAILURE_TITLE, FAILURE_DESCRIPTION]
   }
 }
 
@@ -45,7 +55,8 @@ export async function uploadImage(file: File, kind: UploadKind): Promise<string 
       credentials: 'same-origin',
     })
     if (!response.ok) {
-      toast.error(FAILURE_TITLE, { description: await serverDescription(response) })
+      const [title, description] = await serverRefusal(response)
+      toast.error(title, { description })
       return null
     }
     const body = (await response.json()) as { url?: unknown }
