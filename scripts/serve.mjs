@@ -11,8 +11,10 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND || undefined
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
 const microCacheSeconds = Number(process.env.MICRO_CACHE_TTL_SECONDS || 5)
-if (!Number.isFinite(microCacheSeconds) || microCacheSeconds < 0) {
-  console.error('MICRO_CACHE_TTL_SECONDS deve ser um número de segundos >= 0 (0 desliga o cache).')
+if (!Number.isFinite(microCacheSeconds) || microCacheSeconds < 0 || microCacheSeconds > 60) {
+  console.error(
+    'MICRO_CACHE_TTL_SECONDS deve ser um número de segundos entre 0 e 60 (0 desliga o cache).',
+  )
   process.exit(1)
 }
 

@@ -51,6 +51,12 @@ const envSchema = z.object({
     .max(5)
     .default(0),
   RATE_LIMIT_DISABLED: booleanString.default(false),
+  // Read by scripts/serve.mjs; validated here so a typo stops `npm start` with a clear message.
+  MICRO_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'deve ser um número de segundos (must be a number of seconds)' })
+    .min(0, 'mínimo 0 (0 desliga; 0 turns it off)')
+    .max(60, 'máximo 60 segundos (at most 60 seconds)')
+    .default(5),
   // Image uploads go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
