@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
@@ -25,6 +25,7 @@ const POST_SLUG = `post-da-categoria-${run}`
 const postId = randomUUID()
 
 let page: Page
+const readerContexts: BrowserContext[] = []
 
 beforeAll(async () => {
   await resetRateLimits()
@@ -38,6 +39,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await closeContexts()
+  for (const context of readerContexts) await context.close().catch(() => {})
   await db.deleteFrom('blog_posts').where('id', '=', postId).execute()
   await db.deleteFrom('blog_categories').where('slug', 'like', `%${run}%`).execute()
   await database.destroy()
@@ -64,8 +66,21 @@ async function visit(path: string): Promise<{ status: number; location: string |
   }
 }
 
+/**
+ * A visitor without JavaScript: the server's HTML is what is checked, and no link prefetch
+ * caches /blog while this file's post is published (later files count the posts there).
+ */
+async function readerPage(): Promise<Page> {
+  const context = await fixture.browser().newContext({
+    baseURL: fixture.baseURL,
+    javaScriptEnabled: false,
+  })
+  readerContexts.push(context)
+  return context.newPage()
+}
+
 async function publicHeading(path: string): Promise<string> {
-  const reader = await fixture.newPage()
+  const reader = await readerPage()
   await reader.goto(path)
   return ((await reader.locator('h1').first().textContent()) ?? '').trim()
 }
@@ -183,7 +198,7 @@ describe('admin categories', () => {
         author_name: 'Teste E2E',
       })
       .execute()
-    const reader = await fixture.newPage()
+    const reader = await readerPage()
     await reader.goto(`/blog/post/${POST_SLUG}`)
     expect(await reader.locator('[data-category-badge]').first().textContent()).toContain(RENAMED)
 
