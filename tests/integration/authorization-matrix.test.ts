@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -12,6 +13,11 @@ const request = vi.hoisted(() => ({ cookie: '' }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
 }))
+// Blog writes expire cache tags, which needs Next's request store outside a real server.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  revalidateTag: vi.fn(),
+}))
 
 type Persona = 'anonymous' | 'none' | 'editor' | 'admin'
 const PERSONAS: Persona[] = ['anonymous', 'none', 'editor', 'admin']
@@ -25,7 +31,10 @@ type Context = { handle: DatabaseHandle; targetId: string }
 
 interface ActionCase {
   role: 'editor' | 'admin'
-  /** Valid input for this persona's run (ids differ per run so allowed calls really write). */
+  /**
+   * Valid input for this persona's run (ids differ per run so allowed calls really write).
+   * May be async to create the row it acts on; it runs before the "nothing changed" snapshot.
+   */
   input: (ctx: Context) => unknown
 }
 
@@ -36,6 +45,34 @@ const ACTION_CASES: Record<string, ActionCase> = {
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
   },
   'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  'categories.createCategoryAction': {
+    role: 'editor',
+    input: () => {
+      const slug = `matriz-${randomUUID().slice(0, 8)}`
+      return { name: `Matriz ${slug}`, slug }
+    },
+  },
+  'categories.updateCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => {
+      const id = await insertCategory(handle)
+      return { id, name: 'Matriz renomeada', slug: `matriz-nova-${id.slice(0, 8)}` }
+    },
+  },
+  'categories.deleteCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ id: await insertCategory(handle) }),
+  },
+}
+
+/** A category for an update or delete row to act on, written around the actions. */
+async function insertCategory(handle: DatabaseHandle): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_categories')
+    .values({ id, name: `Matriz ${id}`, slug: `matriz-${id}` })
+    .execute()
+  return id
 }
 
 const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {
@@ -66,6 +103,10 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
   'users.listUsers': {
     role: 'admin',
     run: async () => (await import('@/server/users/queries')).listUsers(),
+  },
+  'categories.listCategories': {
+    role: 'editor',
+    run: async () => (await import('@/server/categories/queries')).listCategories(),
   },
   'audit.listAuditLog': {
     role: 'admin',
@@ -152,8 +193,9 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         const action = discoveredActions()[name]
         expect(action).toBeDefined()
         request.cookie = cookies[persona]
+        const input = await testCase.input({ handle: handle(), targetId })
         const before = await snapshot(handle())
-        const result = await action!(testCase.input({ handle: handle(), targetId }) as never)
+        const result = await action!(input as never)
         if (allowed) {
           expect(result).toMatchObject({ ok: true })
         } else {
