@@ -6,7 +6,8 @@ import { LOAD, type TargetResult } from './load'
 /** The article must serve at least this share of a static file's throughput (issue 4). */
 export const RATIO_BUDGET = 0.9
 
-export interface BenchResults {
+/** The article-vs-static load test (issue 4), as it was before the browser measurements. */
+export interface LoadResults {
   date: string
   machine: string
   node: string
@@ -28,15 +29,14 @@ export function summarize(
   note: string | null,
   serverPeakRssMiB: number | null,
   loadAverage: number,
-): BenchResults {
+): LoadResults {
   const ratio = staticFile.requestsPerSecond
     ? page.requestsPerSecond / staticFile.requestsPerSecond
     : 0
   const clean = page.errors + page.non2xx + staticFile.errors + staticFile.non2xx === 0
   return {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
+    ...machine(),
     loadAverage: Math.round(loadAverage * 100) / 100,
     load: LOAD,
     note,
@@ -52,17 +52,13 @@ function row(label: string, target: TargetResult): string {
   return `| ${label} | \`${target.path}\` | ${target.bytes} | ${target.contentEncoding ?? 'none'} | ${target.requestsPerSecond} | ${target.latencyP50Ms} | ${target.latencyP99Ms} | ${target.errors} | ${target.non2xx} |`
 }
 
-export async function writeReports(
-  results: BenchResults,
-  jsonPath: string,
-  mdPath: string,
-): Promise<void> {
-  writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`)
+/** The load test's part of REPORT.md, kept apart so its reporting can change on its own. */
+export function loadSection(results: LoadResults): string[] {
   const verdict = results.budget.pass ? 'PASS' : 'FAIL'
-  const lines = [
-    '# Benchmark: article page against a static file',
+  return [
+    '## Load: article page against a static file',
     '',
-    `Run \`npm run bench\`. ${results.date}, ${results.machine}, Node ${results.node}, load average ${results.loadAverage} before measuring.`,
+    `${results.date}, load average ${results.loadAverage} before measuring.`,
     `autocannon: ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
       ` ${results.load.rounds} rounds (median shown), \`accept-encoding: gzip\`, loopback.` +
       ' The load generator shares the CPUs with the server, for both targets alike.',
@@ -78,7 +74,24 @@ export async function writeReports(
     `Server peak RSS (VmHWM): ${results.serverPeakRssMiB ?? 'n/a'} MiB.`,
     '',
   ]
-  // Formatted like the rest of the repository, so `prettier --check .` passes on a fresh report.
+}
+
+/** The machine line every part shares. */
+export function machine(): { machine: string; node: string } {
+  return {
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+  }
+}
+
+/** Writes JSON as is and Markdown formatted like the repository, so `prettier --check .` passes. */
+export async function writeFiles(
+  json: unknown,
+  markdown: string[],
+  jsonPath: string,
+  mdPath: string,
+): Promise<void> {
+  writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`)
   const options = (await resolveConfig(mdPath)) ?? {}
-  writeFileSync(mdPath, await format(lines.join('\n'), { ...options, filepath: mdPath }))
+  writeFileSync(mdPath, await format(markdown.join('\n'), { ...options, filepath: mdPath }))
 }
