@@ -97,7 +97,7 @@ export function checksSection(checks: Check[], notBuiltPaths: string[]): string[
         `| \`${c.page}\` | ${c.figure} | ${c.value} | ${c.budget} | ${c.pass ? 'PASS' : '**FAIL**'} |`,
     ),
     '',
-    `${checks.length - failed} of ${checks.length} browser budgets pass.` +
+    `${checks.length - failed} of ${checks.length} budgets pass.` +
       (notBuiltPaths.length
         ? ` Not judged, not built yet: ${notBuiltPaths.map((p) => `\`${p}\``).join(', ')}.`
         : ''),

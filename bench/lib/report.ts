@@ -16,23 +16,28 @@ export interface LoadResults {
   load: typeof LOAD
   /** Why the page measured is not the article, when it is not. */
   note: string | null
+  /** The article as production serves it: scripts/serve.mjs with its micro-cache on. */
   page: TargetResult
+  /** The same article from a second server with MICRO_CACHE_TTL_SECONDS=0: Next's cache alone. */
+  pageNextOnly: TargetResult | null
   static: TargetResult
   ratio: number
+  ratioNextOnly: number | null
   budget: { ratio: number; pass: boolean }
   serverPeakRssMiB: number | null
 }
 
 export function summarize(
   page: TargetResult,
+  pageNextOnly: TargetResult | null,
   staticFile: TargetResult,
   note: string | null,
   serverPeakRssMiB: number | null,
   loadAverage: number,
 ): LoadResults {
-  const ratio = staticFile.requestsPerSecond
-    ? page.requestsPerSecond / staticFile.requestsPerSecond
-    : 0
+  const share = (target: TargetResult) =>
+    staticFile.requestsPerSecond ? target.requestsPerSecond / staticFile.requestsPerSecond : 0
+  const ratio = share(page)
   const clean = page.errors + page.non2xx + staticFile.errors + staticFile.non2xx === 0
   return {
     date: new Date().toISOString(),
@@ -41,8 +46,10 @@ export function summarize(
     load: LOAD,
     note,
     page,
+    pageNextOnly,
     static: staticFile,
     ratio: Math.round(ratio * 1000) / 1000,
+    ratioNextOnly: pageNextOnly ? Math.round(share(pageNextOnly) * 1000) / 1000 : null,
     budget: { ratio: RATIO_BUDGET, pass: clean && ratio >= RATIO_BUDGET },
     serverPeakRssMiB,
   }
@@ -66,10 +73,20 @@ export function loadSection(results: LoadResults): string[] {
     ...(results.note ? [`> ${results.note}`, ''] : []),
     '| Target | Path | Bytes | Encoding | req/s | p50 ms | p99 ms | Errors | Non-2xx |',
     '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-    row('Page', results.page),
+    row('Page (production server)', results.page),
+    ...(results.pageNextOnly ? [row('Page, micro-cache off', results.pageNextOnly)] : []),
     row('Static file', results.static),
     '',
     `**Ratio page/static: ${(results.ratio * 100).toFixed(1)} %** (budget ≥ ${results.budget.ratio * 100} %, no errors): **${verdict}**`,
+    ...(results.ratioNextOnly === null || results.ratioNextOnly === undefined
+      ? []
+      : [
+          '',
+          `With the micro-cache off (\`MICRO_CACHE_TTL_SECONDS=0\`, Next's own cache alone, a second` +
+            ` server on the same build and database) the article serves` +
+            ` ${(results.ratioNextOnly * 100).toFixed(1)} % of the static file; the micro-cache` +
+            ` skips Next's router and the per-request gzip of the ~120 KB page.`,
+        ]),
     '',
     `Server peak RSS (VmHWM): ${results.serverPeakRssMiB ?? 'n/a'} MiB.`,
     '',
