@@ -66,16 +66,24 @@ export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promi
   // Node itself, not npm: the pid is the server's, so /proc shows its memory.
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // Ready only once this child says it listens: another server answering on the port (an e2e
+  // run that took it first) must not be measured instead.
+  let listening = false
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString('utf8').includes('> Pronto em')) listening = true
   })
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     if (Date.now() > deadline) throw new Error(`server did not answer at ${origin}`)
-    const ready = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    )
+    const ready =
+      listening &&
+      (await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      ))
     if (ready) break
     await new Promise((r) => setTimeout(r, 250))
   }
