@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -26,7 +27,39 @@ type Context = { handle: DatabaseHandle; targetId: string }
 interface ActionCase {
   role: 'editor' | 'admin'
   /** Valid input for this persona's run (ids differ per run so allowed calls really write). */
-  input: (ctx: Context) => unknown
+  input: (ctx: Context) => unknown | Promise<unknown>
+}
+
+/** A post written straight into the table, for actions that need one to exist. */
+async function insertPost({ handle }: Context): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: 'Post da matriz',
+      search_title: 'post da matriz',
+      slug: `matriz-${id}`,
+      content: '<p>Matriz.</p>',
+      reading_time: 1,
+    })
+    .execute()
+  return id
+}
+
+function postForm(title: string) {
+  return {
+    intent: 'draft',
+    title,
+    slug: '',
+    description: '',
+    content: '<p>Conteúdo da matriz.</p>',
+    coverImage: '',
+    categoryId: '',
+    tags: ['matriz'],
+    featured: false,
+    status: 'draft',
+  }
 }
 
 /** Every exported server action must appear here; a new action without a row fails the test. */
@@ -36,6 +69,11 @@ const ACTION_CASES: Record<string, ActionCase> = {
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
   },
   'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },
+  'posts.deletePostAction': {
+    role: 'editor',
+    input: async (ctx) => ({ id: await insertPost(ctx) }),
+  },
 }
 
 const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {
@@ -70,6 +108,18 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
   'audit.listAuditLog': {
     role: 'admin',
     run: async () => (await import('@/server/audit/queries')).listAuditLog(1),
+  },
+  'posts.listAdminPosts': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listAdminPosts({ search: 'a' }),
+  },
+  'posts.getPostForEdit': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).getPostForEdit('qualquer'),
+  },
+  'posts.listCategoryOptions': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
   },
 }
 
@@ -148,8 +198,10 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         const action = discoveredActions()[name]
         expect(action).toBeDefined()
         request.cookie = cookies[persona]
+        // Prepared before the snapshot: a refused call must then leave the tables untouched.
+        const input = await testCase.input({ handle: handle(), targetId })
         const before = await snapshot(handle())
-        const result = await action!(testCase.input({ handle: handle(), targetId }) as never)
+        const result = await action!(input as never)
         if (allowed) {
           expect(result).toMatchObject({ ok: true })
         } else {

@@ -84,7 +84,10 @@ describe.each(TEST_DIALECTS)('creating posts on %s', (dialect) => {
     ['no content', { content: '' }],
     ["TipTap's empty document", { content: '<p></p>' }],
     ['only spaces', { content: '<p>&nbsp; </p><p><br></p>' }],
-    ['only markup the sanitizer removes', { content: '<script>alert(1)</script><style>p{}</style>' }],
+    [
+      'only markup the sanitizer removes',
+      { content: '<script>alert(1)</script><style>p{}</style>' },
+    ],
     ['an iframe', { content: '<iframe src="https://evil.example"></iframe>' }],
   ])('refuses %s with "Preencha título e conteúdo" and writes nothing', async (_, overrides) => {
     const count = await countPosts()
@@ -187,9 +190,7 @@ describe.each(TEST_DIALECTS)('creating posts on %s', (dialect) => {
 
   it('two saves racing for one slug: one wins, the other gets the field error', async () => {
     const slug = `corrida-${dialect}`
-    const results = await Promise.all(
-      [1, 2, 3].map(() => savePostAction(newPostInput({ slug }))),
-    )
+    const results = await Promise.all([1, 2, 3].map(() => savePostAction(newPostInput({ slug }))))
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     for (const result of results.filter((r) => !r.ok)) {
       expect(result).toMatchObject({ status: 400, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } })
@@ -204,7 +205,10 @@ describe.each(TEST_DIALECTS)('creating posts on %s', (dialect) => {
       content: '<p>x</p>',
       reading_time: 1,
     }
-    await handle().db.insertInto('blog_posts').values({ id: randomUUID(), ...values }).execute()
+    await handle()
+      .db.insertInto('blog_posts')
+      .values({ id: randomUUID(), ...values })
+      .execute()
     const error = await handle()
       .db.insertInto('blog_posts')
       .values({ id: randomUUID(), ...values })

@@ -34,7 +34,11 @@ export function newPostInput(overrides: Partial<SavePostInput> = {}): SavePostIn
 }
 
 export async function readPost(handle: DatabaseHandle, id: string) {
-  return handle.db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  return handle.db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
 }
 
 export async function readTags(handle: DatabaseHandle, id: string): Promise<string[]> {

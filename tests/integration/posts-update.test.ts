@@ -145,7 +145,10 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     expect(expiredTags()).toEqual([])
     // An edit form always carries a version.
     const { version: _version, ...withoutVersion } = await editInput(id)
-    expect(await savePostAction(withoutVersion)).toMatchObject({ ok: false, error: CONFLICT_MESSAGE })
+    expect(await savePostAction(withoutVersion)).toMatchObject({
+      ok: false,
+      error: CONFLICT_MESSAGE,
+    })
   })
 
   it('of two simultaneous saves of one version, exactly one is written', async () => {
@@ -195,7 +198,9 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     revalidateTag.mockClear()
     expect(await deletePostAction({ id })).toEqual({ ok: true, data: { id } })
     const db = handle().db
-    expect(await db.selectFrom('blog_posts').select('id').where('id', '=', id).execute()).toEqual([])
+    expect(await db.selectFrom('blog_posts').select('id').where('id', '=', id).execute()).toEqual(
+      [],
+    )
     expect(await readTags(handle(), id)).toEqual([])
     expect(
       await db.selectFrom('slug_redirects').select('old_slug').where('post_id', '=', id).execute(),

@@ -56,7 +56,17 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), totalPages)
   if (total === 0) return { posts: [], total, page, totalPages }
 
-  const rows = await base
+  // Deferred join: the page's ids come from an index alone (filters, order and offset), and
+  // only those 25 rows are read. On SQLite every filter column sits after the body in the
+  // row, so reading rows just to skip them would walk each body's overflow pages.
+  const pageIds = base
+    .select('p.id')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+  const rows = await db
+    .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
     .select([
       'p.id',
@@ -67,10 +77,9 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
       'p.published_at',
       'c.name as category_name',
     ])
+    .where('p.id', 'in', pageIds)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
     .execute()
   return {
     posts: rows.map((row) => ({

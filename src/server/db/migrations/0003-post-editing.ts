@@ -30,6 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('blog_posts')
     .columns(['category_id', 'created_at', 'id'])
     .execute()
+  await db.schema
+    .createIndex('blog_posts_status_category_created_idx')
+    .on('blog_posts')
+    .columns(['status', 'category_id', 'created_at', 'id'])
+    .execute()
   // Superseded by the composite indexes above (their leading columns).
   await db.schema.dropIndex('blog_posts_created_at_idx').execute()
   await db.schema.dropIndex('blog_posts_category_idx').execute()
@@ -46,6 +51,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .on('blog_posts')
     .column('created_at')
     .execute()
+  await db.schema.dropIndex('blog_posts_status_category_created_idx').execute()
   await db.schema.dropIndex('blog_posts_category_created_idx').execute()
   await db.schema.dropIndex('blog_posts_status_created_idx').execute()
   await db.schema.dropIndex('blog_posts_created_id_idx').execute()
