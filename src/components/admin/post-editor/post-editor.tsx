@@ -1,10 +1,10 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { RichTextEditor } from '@/components/editor/rich-text-editor'
 import {
   DESCRIPTION_MAX,
   REQUIRED_MESSAGE,
@@ -33,6 +33,25 @@ import {
 import { PublishSettings } from './publish-settings'
 import { TagsField } from './tags-field'
 import { useUnsavedChanges } from './use-unsaved-changes'
+
+/*
+ * TipTap and ProseMirror are a large chunk: loaded on demand, only when this form renders,
+ * never with the route's own scripts (which links to the editor prefetch from every page).
+ */
+const RichTextEditor = dynamic(
+  () => import('@/components/editor/rich-text-editor').then((m) => m.RichTextEditor),
+  {
+    ssr: false,
+    loading: () => (
+      <div
+        role="status"
+        className="flex min-h-[446px] items-center justify-center rounded-lg border border-slate-500 bg-white text-sm text-ink-muted"
+      >
+        Carregando o editor...
+      </div>
+    ),
+  },
+)
 
 /** 'Novo Post' (no post) or 'Editar Post': the whole form, its validation and its two saves. */
 export function PostEditor({
