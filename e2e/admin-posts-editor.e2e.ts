@@ -67,8 +67,11 @@ describe('post editor', () => {
     await missing.waitFor()
     expect(await missing.textContent()).toContain('Preencha título e conteúdo')
     await page.getByLabel('Título *').fill(`Só título ${MARK}`)
+    // The toast sits over the header's buttons (top right) until closed.
+    await missing.locator('[data-close-button]').click()
+    await missing.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
-    await toast(page, 'Preencha título e conteúdo').nth(1).waitFor()
+    await toast(page, 'Preencha título e conteúdo').waitFor()
     expect(await db.selectFrom('blog_posts').select('id').execute()).toHaveLength(before.length)
   })
 
@@ -140,9 +143,13 @@ describe('post editor', () => {
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     // Bold carries on into the new paragraph until it is switched off.
-    expect(await tool(page, 'Negrito').getAttribute('aria-pressed')).toBe('true')
+    await page
+      .locator('[role="toolbar"] button[aria-label="Negrito"][aria-pressed="true"]')
+      .waitFor()
     await tool(page, 'Negrito').click()
-    expect(await tool(page, 'Negrito').getAttribute('aria-pressed')).toBe('false')
+    await page
+      .locator('[role="toolbar"] button[aria-label="Negrito"][aria-pressed="false"]')
+      .waitFor()
     await page.keyboard.type('veja o site')
     await page.keyboard.down('Shift')
     for (let i = 0; i < 'site'.length; i++) await page.keyboard.press('ArrowLeft')
@@ -160,6 +167,7 @@ describe('post editor', () => {
     await toast(page, 'Post criado com sucesso!').waitFor()
     await page.waitForURL(`${fixture.baseURL}/admin/posts`)
     expect(await states()).toContain('Salvando...|disabled')
+    await page.locator('[data-post-title]', { hasText: `Rascunho ${MARK}` }).waitFor()
 
     const post = await postBySlug(slug)
     expect(post).toMatchObject({ status: 'draft', published_at: null, reading_time: 1 })
@@ -184,6 +192,56 @@ describe('post editor', () => {
     expect(await page.locator('#slug-error').textContent()).toBe(SLUG_TAKEN_MESSAGE)
     expect(await page.getByLabel('Slug').getAttribute('aria-invalid')).toBe('true')
     expect(page.url()).toBe(`${fixture.baseURL}/admin/posts/new`)
+  })
+
+  it('checks fields in the browser and reports a failed save', async () => {
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Falha ${MARK}`)
+    await page.getByLabel('Slug').fill('Com Espaço')
+    await editor(page).click()
+    await page.keyboard.type('Texto.')
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    const invalid = toast(page, 'Erro ao salvar post')
+    await invalid.waitFor()
+    expect(await invalid.textContent()).toContain('Verifique os campos destacados.')
+    expect(await page.locator('#slug-error').textContent()).toMatch(/letras minúsculas/)
+
+    await page.getByLabel('Slug').fill(`falha-${MARK}`)
+    await invalid.locator('[data-close-button]').click()
+    await invalid.waitFor({ state: 'detached' })
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Tente novamente').waitFor()
+    await page.context().setOffline(false)
+    expect(await page.getByRole('button', { name: 'Publicar' }).isEnabled()).toBe(true)
+    expect(await postBySlug(`falha-${MARK}`)).toBeUndefined()
+  })
+
+  it('a published post moved to a new slug keeps its old address as a redirect', async () => {
+    const slug = `movido-${MARK}`
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Movido ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+    await editor(page).click()
+    await page.keyboard.type('Post que muda de endereço.')
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Post criado com sucesso!').waitFor()
+    const id = (await postBySlug(slug))!.id
+    expect((await fetch(`${fixture.baseURL}/blog/post/${slug}`)).status).toBe(200)
+
+    const edit = await openEditor(`/admin/posts/${id}/edit`)
+    await edit.getByLabel('Slug').fill(`${slug}-novo`)
+    await edit.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await toast(edit, 'Post atualizado com sucesso!').waitFor()
+    const old = await fetch(`${fixture.baseURL}/blog/post/${slug}`, { redirect: 'manual' })
+    await old.body?.cancel()
+    expect(old.status).toBe(308)
+    expect(new URL(old.headers.get('location')!.split(', ')[0]!, fixture.baseURL).pathname).toBe(
+      `/blog/post/${slug}-novo`,
+    )
+    const moved = await fixture.newPage()
+    await moved.goto(`/blog/post/${slug}`)
+    await moved.waitForURL(`${fixture.baseURL}/blog/post/${slug}-novo`)
   })
 
   it('edits, publishes (public at once), archives (gone at once) and deletes a post', async () => {

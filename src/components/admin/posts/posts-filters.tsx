@@ -40,7 +40,10 @@ export function PostsFilters({
 
   function go(changes: Partial<PostsQuery>, replace = false) {
     clearTimeout(timer.current)
-    const href = postsHref(query, { ...changes, pagina: 1 })
+    // What is typed counts even if the pause that would search it has not come yet.
+    const next = { q: text, ...changes, pagina: 1 }
+    setPushedQ(next.q.trim())
+    const href = postsHref(query, next)
     startTransition(() => {
       if (replace) router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
@@ -50,15 +53,11 @@ export function PostsFilters({
   function type(value: string) {
     setText(value)
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      setPushedQ(value.trim())
-      go({ q: value }, true)
-    }, SEARCH_DELAY_MS)
+    timer.current = setTimeout(() => go({ q: value }, true), SEARCH_DELAY_MS)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setPushedQ(text.trim())
     go({ q: text })
   }
 
