@@ -19,12 +19,13 @@ export function editorExtensions() {
       link: {
         openOnClick: false,
         enableClickSelection: true,
-        autolink: true,
+        // Off: an autolinking mark is "inclusive", so text typed after a link (even in the
+        // next paragraph) would keep extending it.
+        autolink: false,
         linkOnPaste: true,
         defaultProtocol: 'https',
         protocols: [...LINK_SCHEMES],
         isAllowedUri: (url) => isAllowedLinkUrl(url),
-        shouldAutoLink: (url) => isAllowedLinkUrl(url),
         // Links open in the same tab unless the HTML says otherwise; the sanitizer adds
         // noopener to any target="_blank".
         HTMLAttributes: { target: null, rel: null, class: null },

@@ -46,6 +46,11 @@ export function toEditablePost(post: PostForEdit): EditablePost {
   }
 }
 
+export function formValuesOf(post: EditablePost): PostFormValues {
+  const { id: _id, version: _version, ...values } = post
+  return values
+}
+
 export function toSaveInput(
   values: PostFormValues,
   intent: 'draft' | 'publish',

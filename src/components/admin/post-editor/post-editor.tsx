@@ -24,6 +24,7 @@ import { FieldError } from './field-error'
 import {
   EMPTY_POST,
   firstErrors,
+  formValuesOf,
   hasChanges,
   toSaveInput,
   type EditablePost,
@@ -63,7 +64,7 @@ export function PostEditor({
 }) {
   const router = useRouter()
   const isNew = !post
-  const initial: PostFormValues = post ? { ...post } : EMPTY_POST
+  const initial: PostFormValues = post ? formValuesOf(post) : EMPTY_POST
   const [values, setValues] = useState<PostFormValues>(initial)
   // The editor rewrites the loaded HTML in its own form; that, not the stored string, is "unchanged".
   const [baseline, setBaseline] = useState<PostFormValues>(initial)
@@ -85,10 +86,14 @@ export function PostEditor({
     }))
   }
 
-  function refuse(message: string, fieldErrors: FieldErrors) {
+  function refuse(message: string, fieldErrors: FieldErrors, title = 'Erro ao salvar post') {
     setErrors(fieldErrors)
     if (message === REQUIRED_MESSAGE) toast.error(REQUIRED_TITLE, { description: REQUIRED_MESSAGE })
-    else toast.error('Erro ao salvar post', { description: message })
+    else toast.error(title, { description: message })
+    // Take the keyboard to the first field that needs fixing.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-post-editor] [aria-invalid="true"]')?.focus(),
+    )
   }
 
   async function save(intent: 'draft' | 'publish') {
@@ -107,7 +112,9 @@ export function PostEditor({
     }
     if (!result.ok) {
       setSaving(false)
-      return refuse(result.error, firstErrors(result.fieldErrors))
+      // The spec's 'Erro' / 'Você precisa estar logado' when the session is gone.
+      const title = result.status === 401 ? 'Erro' : undefined
+      return refuse(result.error, firstErrors(result.fieldErrors), title)
     }
     setSaved(true)
     toast.success(result.data.created ? 'Post criado com sucesso!' : 'Post atualizado com sucesso!')
