@@ -33,6 +33,9 @@ async function openEditor(path = '/admin/posts/new'): Promise<Page> {
 }
 
 const editor = (page: Page) => page.locator('[data-rich-text]')
+/** TipTap hands focus back to the text a frame after a toolbar click; keys must wait for it. */
+const editorFocused = (page: Page) =>
+  page.waitForFunction(() => document.activeElement?.hasAttribute('data-rich-text'))
 const tool = (page: Page, label: string) =>
   page.locator(`[role="toolbar"] button[aria-label="${label}"]`)
 
@@ -135,7 +138,8 @@ describe('post editor', () => {
     await editor(page).locator('a[href="https://exemplo.com.br/guia"]').waitFor()
     expect(await tool(page, 'Link').getAttribute('aria-pressed')).toBe('true')
 
-    await page.keyboard.press('End')
+    await editorFocused(page)
+    await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await page.keyboard.type('Primeira frase forte')
     await page.keyboard.down('Shift')
