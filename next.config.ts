@@ -1,5 +1,35 @@
 import type { NextConfig } from 'next'
 
+type RemotePattern = Exclude<
+  NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number],
+  URL
+>
+
+/**
+ * Covers uploaded to an S3-compatible bucket are remote images for next/image; only the
+ * bucket's blog-images/ prefix is allowed. Local uploads are same-origin paths, allowed as is.
+ */
+function uploadedImagePatterns(): RemotePattern[] {
+  const { S3_BUCKET, S3_PUBLIC_URL, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE } = process.env
+  if (!S3_BUCKET) return []
+  const endpoint = new URL(S3_ENDPOINT || `https://s3.${S3_REGION || 'us-east-1'}.amazonaws.com`)
+  const pathStyle = S3_FORCE_PATH_STYLE === 'true' || S3_FORCE_PATH_STYLE === '1'
+  const base = new URL(
+    S3_PUBLIC_URL ||
+      (pathStyle
+        ? `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}/${S3_BUCKET}`
+        : `${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}${endpoint.pathname}`),
+  )
+  return [
+    {
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+      hostname: base.hostname,
+      port: base.port,
+      pathname: `${base.pathname.replace(/\/+$/, '')}/blog-images/**`,
+    },
+  ]
+}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
@@ -8,6 +38,7 @@ const nextConfig: NextConfig = {
   // 377 -> 517 req/s); nginx or a CDN in front can add validators without that cost.
   generateEtags: false,
   reactStrictMode: true,
+  images: { remotePatterns: uploadedImagePatterns() },
   // Native and Node-only drivers must stay out of the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg'],
 }

@@ -5,10 +5,18 @@
 // appended to what they sent, and src/server/request-ip.ts reads N entries from the right.
 import { createServer } from 'node:http'
 import next from 'next'
+import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND || undefined
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+const microCacheSeconds = Number(process.env.MICRO_CACHE_TTL_SECONDS || 5)
+if (!Number.isFinite(microCacheSeconds) || microCacheSeconds < 0 || microCacheSeconds > 60) {
+  console.error(
+    'MICRO_CACHE_TTL_SECONDS deve ser um número de segundos entre 0 e 60 (0 desliga o cache).',
+  )
+  process.exit(1)
+}
 
 /** @param {string | string[] | undefined} incoming @param {string | undefined} peer */
 export function forwardedFor(incoming, peer, hops) {
@@ -22,13 +30,17 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// Same process as Next: src/server/blog/invalidate.ts purges it through this global.
+const microCache = createMicroCache({ ttlMs: microCacheSeconds * 1000 })
+globalThis[MICRO_CACHE_GLOBAL] = microCache
+
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = forwardedFor(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
     trustedHops,
   )
-  handle(req, res)
+  microCache.handle(req, res, () => handle(req, res))
 })
 server.listen(port, hostname, () => {
   console.info(`> Pronto em http://${hostname ?? 'localhost'}:${port}`)

@@ -11,6 +11,13 @@ const INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
 ]
+const IMAGE_HOST_VARIABLES = [
+  'S3_BUCKET',
+  'S3_PUBLIC_URL',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+]
 const HASH_FILE = path.join('.next', 'source-hash')
 
 function collect(entry: string, out: string[]): void {
@@ -30,8 +37,9 @@ export function sourceHash(env: NodeJS.ProcessEnv, siteUrl: string): string {
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file))
   // Static pages are prerendered with the site URL (canonical links, metadataBase).
   hash.update(`SITE_URL=${siteUrl}\0`)
+  // next.config.ts turns the S3 bucket settings into next/image's allowed remote hosts.
   for (const key of Object.keys(env)
-    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+    .filter((k) => k.startsWith('NEXT_PUBLIC_') || IMAGE_HOST_VARIABLES.includes(k))
     .sort()) {
     hash.update(`${key}=${env[key]}\0`)
   }

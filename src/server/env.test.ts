@@ -9,6 +9,15 @@ describe('parseEnv', () => {
     expect(env.SQLITE_PATH).toMatch(/data\/app\.db$/)
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.SESSION_MAX_AGE_DAYS).toBe(7)
+    expect(env.MICRO_CACHE_TTL_SECONDS).toBe(5)
+  })
+
+  it('accepts 0 to turn the micro-cache off and refuses a TTL that is not 0-60 seconds', () => {
+    expect(parseEnv({ MICRO_CACHE_TTL_SECONDS: '0' }).MICRO_CACHE_TTL_SECONDS).toBe(0)
+    expect(() => parseEnv({ MICRO_CACHE_TTL_SECONDS: 'cinco' })).toThrow(
+      /MICRO_CACHE_TTL_SECONDS: deve ser um número de segundos/,
+    )
+    expect(() => parseEnv({ MICRO_CACHE_TTL_SECONDS: '600' })).toThrow(/máximo 60 segundos/)
   })
 
   it('derives the site URL from the port and strips a trailing slash', () => {

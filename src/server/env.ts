@@ -51,6 +51,24 @@ const envSchema = z.object({
     .max(5)
     .default(0),
   RATE_LIMIT_DISABLED: booleanString.default(false),
+  // Read by scripts/serve.mjs; validated here so a typo stops `npm start` with a clear message.
+  MICRO_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'deve ser um número de segundos (must be a number of seconds)' })
+    .min(0, 'mínimo 0 (0 desliga; 0 turns it off)')
+    .max(60, 'máximo 60 segundos (at most 60 seconds)')
+    .default(5),
+  // Image uploads go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -85,6 +103,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Omit<
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Configuração inválida (invalid configuration):\n  - ADMIN_EMAIL/ADMIN_PASSWORD: defina os dois ou nenhum (set both or neither)',
+    )
+  }
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuração inválida (invalid configuration):\n  - S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: obrigatórias quando S3_BUCKET está definido (required when S3_BUCKET is set)',
     )
   }
   const dataDir = path.resolve(env.DATA_DIR)

@@ -13,6 +13,11 @@ const request = vi.hoisted(() => ({ cookie: '' }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
 }))
+// Blog writes expire cache tags, which needs Next's request store outside a real server.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  revalidateTag: vi.fn(),
+}))
 
 type Persona = 'anonymous' | 'none' | 'editor' | 'admin'
 const PERSONAS: Persona[] = ['anonymous', 'none', 'editor', 'admin']
@@ -26,8 +31,11 @@ type Context = { handle: DatabaseHandle; targetId: string }
 
 interface ActionCase {
   role: 'editor' | 'admin'
-  /** Valid input for this persona's run (ids differ per run so allowed calls really write). */
-  input: (ctx: Context) => unknown | Promise<unknown>
+  /**
+   * Valid input for this persona's run (ids differ per run so allowed calls really write).
+   * May be async to create the row it acts on; it runs before the "nothing changed" snapshot.
+   */
+  input: (ctx: Context) => unknown
 }
 
 /** A post written straight into the table, for actions that need one to exist. */
@@ -74,6 +82,34 @@ const ACTION_CASES: Record<string, ActionCase> = {
     role: 'editor',
     input: async (ctx) => ({ id: await insertPost(ctx) }),
   },
+  'categories.createCategoryAction': {
+    role: 'editor',
+    input: () => {
+      const slug = `matriz-${randomUUID().slice(0, 8)}`
+      return { name: `Matriz ${slug}`, slug }
+    },
+  },
+  'categories.updateCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => {
+      const id = await insertCategory(handle)
+      return { id, name: 'Matriz renomeada', slug: `matriz-nova-${id.slice(0, 8)}` }
+    },
+  },
+  'categories.deleteCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ id: await insertCategory(handle) }),
+  },
+}
+
+/** A category for an update or delete row to act on, written around the actions. */
+async function insertCategory(handle: DatabaseHandle): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_categories')
+    .values({ id, name: `Matriz ${id}`, slug: `matriz-${id}` })
+    .execute()
+  return id
 }
 
 const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {
@@ -105,6 +141,10 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
     role: 'admin',
     run: async () => (await import('@/server/users/queries')).listUsers(),
   },
+  'categories.listCategories': {
+    role: 'editor',
+    run: async () => (await import('@/server/categories/queries')).listCategories(),
+  },
   'audit.listAuditLog': {
     role: 'admin',
     run: async () => (await import('@/server/audit/queries')).listAuditLog(1),
@@ -126,6 +166,10 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
 /** Route handlers under /api, with who may call them; auth's own endpoints are public. */
 const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
   'api/auth/[...all]': 'public',
+  // POST an image: persona checks in tests/integration/uploads.test.ts.
+  'api/uploads': 'editor',
+  // Reading a stored image is public (blog readers): long-cached, random names only.
+  'api/uploads/blog-images/[name]': 'public',
 }
 
 function routeFiles(dir: string, base = dir): string[] {
@@ -198,7 +242,6 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         const action = discoveredActions()[name]
         expect(action).toBeDefined()
         request.cookie = cookies[persona]
-        // Prepared before the snapshot: a refused call must then leave the tables untouched.
         const input = await testCase.input({ handle: handle(), targetId })
         const before = await snapshot(handle())
         const result = await action!(input as never)

@@ -1,11 +1,29 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { invalidateCategoryChange, invalidatePostChange } from './invalidate'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
 
+const MICRO_CACHE = Symbol.for('midiaplan.microCache')
+const purge = vi.fn()
+
 describe('blog invalidation', () => {
-  beforeEach(() => revalidateTag.mockClear())
+  beforeEach(() => {
+    revalidateTag.mockClear()
+    purge.mockClear()
+    Reflect.set(globalThis, MICRO_CACHE, { purge })
+  })
+  afterEach(() => Reflect.deleteProperty(globalThis, MICRO_CACHE))
+
+  it("empties the server's micro-cache when a public page changes, and only then", () => {
+    const draft = { slug: 'r', status: 'draft' as const, categorySlug: null, listing: '' }
+    invalidatePostChange(null, draft)
+    expect(purge).not.toHaveBeenCalled()
+    invalidatePostChange(draft, { ...draft, status: 'published' })
+    expect(purge).toHaveBeenCalledTimes(1)
+    invalidateCategoryChange({ slug: 'cases' }, { slug: 'casos' })
+    expect(purge).toHaveBeenCalledTimes(2)
+  })
 
   it('expires each affected tag at once, so the next reader gets fresh pages', () => {
     const snapshot = {

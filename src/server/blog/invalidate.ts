@@ -1,6 +1,7 @@
 import 'server-only'
 import { revalidateTag } from 'next/cache'
 import { tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './cache-tags'
+import { purgeMicroCache } from './micro-cache'
 
 /*
  * The one place admin actions tell the public blog what changed. `expire: 0` because a reader
@@ -8,6 +9,8 @@ import { tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './c
  */
 function expire(tags: string[]): string[] {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // Whole-cache purge: it holds a few seconds of responses, cheaper to refill than to map to tags.
+  if (tags.length > 0) purgeMicroCache()
   return tags
 }
 

@@ -1,0 +1,77 @@
+import { AuthError } from '@/server/auth/errors'
+import { requireRole } from '@/server/auth/session'
+import { getDatabase } from '@/server/db'
+import { getEnv } from '@/server/env'
+import { processUpload } from '@/server/media/image'
+import { getStorage, newImageKey } from '@/server/media/storage'
+import {
+  isRefusal,
+  readUploadedFile,
+  UPLOAD_RATE_LIMIT,
+  uploadRateLimitKey,
+} from '@/server/media/upload-request'
+import { hitRateLimit } from '@/server/rate-limit'
+
+const FAILURE = { error: 'Erro ao enviar imagem', description: 'Tente novamente' }
+
+function json(body: object, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+}
+
+/** Browsers always send Origin on POST: a form posted from another site is refused. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  const host = request.headers.get('host')
+  try {
+    return origin === new URL(getEnv().SITE_URL).origin || new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/** POST multipart `file` → 201 `{ url }` of a re-encoded WebP; editors and admins only. */
+export async function POST(request: Request): Promise<Response> {
+  let userId: string
+  try {
+    userId = (await requireRole('editor')).user.id
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error
+    const title = error.status === 401 ? 'Erro' : 'Acesso Negado'
+    return json({ error: title, description: error.message }, error.status)
+  }
+  if (!sameOrigin(request)) {
+    return json({ error: 'Acesso Negado', description: 'Origem da requisição não permitida.' }, 403)
+  }
+  if (!getEnv().RATE_LIMIT_DISABLED) {
+    const limited = await hitRateLimit(
+      getDatabase().db,
+      uploadRateLimitKey(userId),
+      UPLOAD_RATE_LIMIT,
+    )
+    if (!limited.allowed) {
+      return json(
+        { ...FAILURE, description: 'Muitos envios em pouco tempo. Aguarde um minuto.' },
+        429,
+        { 'retry-after': String(Math.ceil(limited.retryAfterMs / 1000)) },
+      )
+    }
+  }
+
+  let image: Awaited<ReturnType<typeof processUpload>>
+  try {
+    image = await processUpload(await readUploadedFile(request))
+  } catch (error) {
+    if (isRefusal(error)) {
+      return json({ error: error.title, description: error.description }, error.status)
+    }
+    throw error
+  }
+  try {
+    const url = await getStorage().put(newImageKey(), image.body, image.contentType)
+    return json({ url, width: image.width, height: image.height }, 201)
+  } catch (error) {
+    console.error('Falha ao gravar a imagem enviada', error)
+    return json(FAILURE, 500)
+  }
+}

@@ -1,0 +1,93 @@
+'use server'
+
+import { randomUUID } from 'node:crypto'
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  createCategorySchema,
+  deleteCategorySchema,
+  updateCategorySchema,
+} from '@/lib/validations/categories'
+import { adminAction } from '../auth/action'
+import { ActionError } from '../auth/errors'
+import { invalidateCategoryChange } from '../blog/invalidate'
+import { getDatabase } from '../db'
+import { assertSlugFree, guardSlugRace } from './store'
+
+export interface SavedCategory {
+  id: string
+  name: string
+  slug: string
+  description: string | null
+}
+
+/** Creates a category; a slug already in use is a field error on Slug. */
+export const createCategoryAction = adminAction(
+  { role: 'editor', schema: createCategorySchema },
+  async ({ name, slug, description }): Promise<SavedCategory> => {
+    const { db } = getDatabase()
+    const category = { id: randomUUID(), name, slug, description }
+    await guardSlugRace(() =>
+      db.transaction().execute(async (trx) => {
+        await assertSlugFree(trx, slug)
+        await trx.insertInto('blog_categories').values(category).execute()
+      }),
+    )
+    invalidateCategoryChange(null, { slug })
+    return category
+  },
+)
+
+/** Renames, re-slugs or re-describes a category; its old and new public pages are expired. */
+export const updateCategoryAction = adminAction(
+  { role: 'editor', schema: updateCategorySchema },
+  async ({ id, name, slug, description }): Promise<SavedCategory> => {
+    const { db } = getDatabase()
+    const before = await guardSlugRace(() =>
+      db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('blog_categories')
+          .select('slug')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
+        await assertSlugFree(trx, slug, id)
+        await trx
+          .updateTable('blog_categories')
+          .set({ name, slug, description, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        return current
+      }),
+    )
+    invalidateCategoryChange(before, { slug })
+    return { id, name, slug, description }
+  },
+)
+
+/**
+ * Deletes a category. Its posts stay, without a category (ON DELETE SET NULL); their pages
+ * print the category's name and are tagged with it, so expiring the category reaches them.
+ */
+export const deleteCategoryAction = adminAction(
+  { role: 'editor', schema: deleteCategorySchema },
+  async ({ id }) => {
+    const { db } = getDatabase()
+    const { before, postsUncategorized } = await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('blog_categories')
+        .select('slug')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
+      const posts = await trx
+        .selectFrom('blog_posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category_id', '=', id)
+        .executeTakeFirstOrThrow()
+      await trx.deleteFrom('blog_categories').where('id', '=', id).execute()
+      return { before: current, postsUncategorized: Number(posts.n) }
+    })
+    invalidateCategoryChange(before, null)
+    return { id, postsUncategorized }
+  },
+)

@@ -1,0 +1,47 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { getEnv, type Env } from '../env'
+import { createLocalStorage } from './local-storage'
+import { createS3Storage } from './s3-storage'
+
+/** Where uploaded images go; the spec's bucket name becomes a key prefix. */
+export const BLOG_IMAGES_PREFIX = 'blog-images'
+
+export interface MediaStorage {
+  readonly driver: 'local' | 's3'
+  /** Stores the object and returns the URL the browser loads it from. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>
+}
+
+/** `<32 hex>.webp`: the only shape the local file route serves (no traversal possible). */
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/
+
+/**
+ * A random object key. The spec keeps the original extension; we always re-encode to WebP,
+ * so the extension is `.webp` whatever was sent.
+ */
+export function newImageKey(): string {
+  return `${BLOG_IMAGES_PREFIX}/${randomBytes(16).toString('hex')}.webp`
+}
+
+/** Folder of the local driver: DATA_DIR/uploads/blog-images. */
+export function localImagesDir(env: Pick<Env, 'DATA_DIR'> = getEnv()): string {
+  return path.join(env.DATA_DIR, 'uploads', BLOG_IMAGES_PREFIX)
+}
+
+/** S3-compatible storage when S3_BUCKET is set, else the local disk. */
+export function getStorage(env: Env = getEnv()): MediaStorage {
+  if (env.S3_BUCKET) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      publicUrl: env.S3_PUBLIC_URL,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    })
+  }
+  return createLocalStorage(path.join(env.DATA_DIR, 'uploads'))
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import { MAX_UPLOAD_BYTES, UPLOAD_TITLES, UploadError, uploadErrors } from './errors'
+
+/** Room for the multipart boundary and part headers around a 5 MB file. */
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+
+/** Generous: an editor pasting a gallery never meets it, a runaway script does. */
+export const UPLOAD_RATE_LIMIT = { limit: 60, windowMs: 60_000 }
+
+export const uploadRateLimitKey = (userId: string) => `upload:user:${userId}`
+
+/** A request the route refuses before looking at the file: wrong shape, not a bad image. */
+export class BadUploadRequest extends Error {
+  override name = 'BadUploadRequest'
+  readonly status = 400
+  readonly title = UPLOAD_TITLES.invalidType
+  constructor(readonly description: string) {
+    super(description)
+  }
+}
+
+/**
+ * Reads the body but stops as soon as it passes the limit, so a 2 GB body never sits in memory:
+ * refused from Content-Length when the client declares it, else while streaming.
+ */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) throw uploadErrors.tooLarge()
+  if (!request.body) return Buffer.alloc(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw uploadErrors.tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks, total)
+}
+
+/** The bytes of the multipart field `file`, size-checked again on the part itself. */
+export async function readUploadedFile(request: Request): Promise<Buffer> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new BadUploadRequest('Envie a imagem como multipart/form-data no campo "file".')
+  }
+  const body = await readLimitedBody(request)
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData()
+  } catch {
+    throw new BadUploadRequest('Não foi possível ler o envio. Tente novamente.')
+  }
+  const file = form.get('file')
+  if (!(file instanceof Blob)) {
+    throw new BadUploadRequest('Nenhuma imagem recebida no campo "file".')
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw uploadErrors.tooLarge()
+  if (file.size === 0) throw uploadErrors.notImage()
+  return Buffer.from(await file.arrayBuffer())
+}
+
+export function isRefusal(error: unknown): error is UploadError | BadUploadRequest {
+  return error instanceof UploadError || error instanceof BadUploadRequest
+}
