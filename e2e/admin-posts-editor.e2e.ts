@@ -36,6 +36,22 @@ const editor = (page: Page) => page.locator('[data-rich-text]')
 /** TipTap hands focus back to the text a frame after a toolbar click; keys must wait for it. */
 const editorFocused = (page: Page) =>
   page.waitForFunction(() => document.activeElement?.hasAttribute('data-rich-text'))
+
+/**
+ * ProseMirror reads a selection made with the arrow keys from the browser's selectionchange
+ * event; a key sent in the same instant would still act on the old selection.
+ */
+async function settled(page: Page, selected: string) {
+  await page.waitForFunction((text) => String(window.getSelection()) === text, selected)
+  await page.waitForTimeout(100)
+}
+
+async function selectBack(page: Page, text: string) {
+  await page.keyboard.down('Shift')
+  for (let i = 0; i < text.length; i++) await page.keyboard.press('ArrowLeft')
+  await page.keyboard.up('Shift')
+  await settled(page, text)
+}
 const tool = (page: Page, label: string) =>
   page.locator(`[role="toolbar"] button[aria-label="${label}"]`)
 
@@ -125,9 +141,7 @@ describe('post editor', () => {
 
     await editor(page).click()
     await page.keyboard.type('veja o site')
-    await page.keyboard.down('Shift')
-    for (let i = 0; i < 'site'.length; i++) await page.keyboard.press('ArrowLeft')
-    await page.keyboard.up('Shift')
+    await selectBack(page, 'site')
     page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'))
     await tool(page, 'Link').click()
     const refused = toast(page, 'Link não permitido')
@@ -140,11 +154,10 @@ describe('post editor', () => {
 
     await editorFocused(page)
     await page.keyboard.press('ArrowRight')
+    await settled(page, '')
     await page.keyboard.press('Enter')
     await page.keyboard.type('Primeira frase forte')
-    await page.keyboard.down('Shift')
-    for (let i = 0; i < 'forte'.length; i++) await page.keyboard.press('ArrowLeft')
-    await page.keyboard.up('Shift')
+    await selectBack(page, 'forte')
     await tool(page, 'Negrito').click()
     await page
       .locator('[role="toolbar"] button[aria-label="Negrito"][aria-pressed="true"]')
