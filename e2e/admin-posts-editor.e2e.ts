@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { CONFLICT_MESSAGE, SLUG_TAKEN_MESSAGE } from '@/lib/validations/posts'
 import { signedInPages, toast } from './support/admin-panel'
-import { resetRateLimits } from './support/auth'
+import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
@@ -26,7 +26,14 @@ afterAll(async () => {
 })
 
 async function openEditor(path = '/admin/posts/new'): Promise<Page> {
-  const page = await openAs(E2E_ADMIN)
+  return openEditorAs(E2E_ADMIN, path)
+}
+
+async function openEditorAs(
+  account: { email: string; password: string },
+  path = '/admin/posts/new',
+): Promise<Page> {
+  const page = await openAs(account)
   await page.goto(path)
   await page.locator('[data-rich-text][contenteditable="true"]').waitFor()
   return page
@@ -286,10 +293,23 @@ describe('post editor', () => {
     expect(await edit.getByLabel('Título *').inputValue()).toBe(`Ciclo ${MARK}`)
     await edit.getByLabel('Título *').fill(`Ciclo publicado ${MARK}`)
     expect(await edit.getByLabel('Slug').inputValue()).toBe(slug)
+    const category = await db
+      .selectFrom('blog_categories')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .executeTakeFirstOrThrow()
+    await edit.getByLabel('Categoria').selectOption(category.id)
+    await edit.getByRole('switch', { name: 'Post em Destaque' }).click()
+    await edit.getByLabel('Descrição (Meta Description)').fill('Resumo do ciclo.')
     await edit.getByRole('button', { name: 'Publicar' }).click()
     await toast(edit, 'Post atualizado com sucesso!').waitFor()
     await edit.waitForURL(`${fixture.baseURL}/admin/posts`)
-    expect(await postBySlug(slug)).toMatchObject({ status: 'published' })
+    expect(await postBySlug(slug)).toMatchObject({
+      status: 'published',
+      category_id: category.id,
+      featured: true,
+      description: 'Resumo do ciclo.',
+    })
 
     await publicPage.goto(`/blog/post/${slug}`)
     expect(await publicPage.locator('h1').textContent()).toBe(`Ciclo publicado ${MARK}`)
@@ -368,6 +388,19 @@ describe('post editor', () => {
     )
     await page.close({ runBeforeUnload: true })
     expect(await unload).toBe('beforeunload')
+  })
+
+  it('says "Você precisa estar logado" when the session ended while editing', async () => {
+    const account = await createAccount({ role: 'editor' })
+    const page = await openEditorAs(account)
+    await page.getByLabel('Título *').fill(`Sessão ${MARK}`)
+    await editor(page).click()
+    await page.keyboard.type('Texto.')
+    await db.deleteFrom('session').where('userId', '=', account.id).execute()
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    const gone = toast(page, 'Você precisa estar logado')
+    await gone.waitFor()
+    expect(await gone.textContent()).toMatch(/^Erro/)
   })
 
   it('sends an unknown post id back to the list with a message', async () => {
