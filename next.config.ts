@@ -39,6 +39,31 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { remotePatterns: uploadedImagePatterns() },
+  // /blog?categoria=x is the shareable tab address; each tab is its own prerendered page so the
+  // listing is in the static HTML (no per-request render, image found at once by the browser).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: '/blog',
+          has: [{ type: 'query', key: 'categoria', value: '(?<categoria>[A-Za-z0-9_-]{1,100})' }],
+          destination: '/blog/aba/:categoria',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+  async redirects() {
+    return [
+      // The internal address is never the public one.
+      {
+        source: '/blog/aba/:categoria',
+        destination: '/blog?categoria=:categoria',
+        permanent: true,
+      },
+    ]
+  },
   // Native and Node-only drivers must stay out of the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg'],
 }

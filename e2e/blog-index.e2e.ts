@@ -88,7 +88,7 @@ describe('blog index', () => {
   it('switches tabs with the keyboard', async () => {
     const page = await fixture.newPage()
     await page.goto('/blog')
-    // Pressed once the page is hydrated, so Enter exercises the client-side navigation.
+    // Pressed once the page is hydrated: the tab must work the same with scripts running.
     await page.waitForLoadState('networkidle')
     await page.locator('[data-category-tabs] a[data-tab="stack-martech"]').focus()
     await page.keyboard.press('Enter')
@@ -113,6 +113,17 @@ describe('blog index', () => {
     await page.goto('/blog?categoria=nao-existe')
     await page.waitForURL(`${fixture.baseURL}/blog`)
     expect(await page.locator('[data-featured-posts]').count()).toBe(1)
+  })
+
+  it('serves each tab as a prerendered page and keeps its internal address private', async () => {
+    const tab = await fetch(`${fixture.baseURL}/blog?categoria=martech`)
+    expect(tab.status).toBe(200)
+    // Shared-cacheable: prerendered, not rendered per request.
+    expect(tab.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    expect(await tab.text()).toContain('aria-current="page" data-tab="martech"')
+    const internal = await fetch(`${fixture.baseURL}/blog/aba/martech`, { redirect: 'manual' })
+    expect(internal.status).toBe(308)
+    expect(internal.headers.get('location')).toBe('/blog?categoria=martech')
   })
 
   it('lists the first 3 posts as related on the index', async () => {

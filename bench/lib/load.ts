@@ -73,20 +73,19 @@ function aggregate(
  * load during the run weighs on both alike instead of on whichever ran last.
  */
 export async function measure(
-  origin: string,
-  targets: readonly { path: string; bytes: number }[],
+  targets: readonly { origin: string; path: string; bytes: number }[],
 ): Promise<TargetResult[]> {
   const encodings: (string | null)[] = []
   for (const target of targets) {
-    const response = await fetch(`${origin}${target.path}`, { headers: HEADERS })
+    const response = await fetch(`${target.origin}${target.path}`, { headers: HEADERS })
     await response.arrayBuffer()
     encodings.push(response.headers.get('content-encoding'))
   }
   const rounds: RoundResult[][] = targets.map(() => [])
   for (let n = 1; n <= LOAD.rounds; n++)
     for (const [index, target] of targets.entries()) {
-      const result = await round(`${origin}${target.path}`)
-      console.info(`  ${target.path} round ${n}: ${result.requestsPerSecond} req/s`)
+      const result = await round(`${target.origin}${target.path}`)
+      console.info(`  ${target.origin}${target.path} round ${n}: ${result.requestsPerSecond} req/s`)
       rounds[index]?.push(result)
     }
   return targets.map((target, index) =>

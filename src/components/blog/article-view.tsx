@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage } from '@/components/site/static-image'
 import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'
 import type { PublicPost } from '@/server/blog/public-posts'
@@ -52,12 +52,12 @@ export async function ArticleView({ post }: { post: PublicPost }) {
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" aria-labelledby="post-title">
           {post.cover_image ? (
-            <Image
+            <StaticImage
               src={post.cover_image}
               alt={post.title}
               width={COVER.width}
               height={COVER.height}
-              priority
+              eager
               sizes="(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 28rem), 100vw"
               className="h-auto w-full rounded-2xl border border-line bg-brand-50"
             />

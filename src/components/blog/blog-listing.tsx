@@ -7,17 +7,8 @@ import { PostGrid } from './post-grid'
 
 export const INDEX_EMPTY_MESSAGE = 'Nenhum artigo encontrado nesta categoria.'
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-function selectedSlug(params: SearchParams): string | null {
-  const value = params.categoria
-  const slug = Array.isArray(value) ? value[0] : value
-  return slug ? slug : null
-}
-
-/** Tabs, 'Destaques' (only on 'Todos') and the grid of the index for the tab in the URL. */
-export async function BlogListing({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const slug = selectedSlug(await searchParams)
+/** Tabs, 'Destaques' (only on 'Todos') and the grid of the index for the selected tab. */
+export async function BlogListing({ selectedSlug: slug }: { selectedSlug: string | null }) {
   const categories = await getCachedCategories()
   const category = slug ? categories.find((item) => item.slug === slug) : undefined
   // Spec: an unknown category goes back to the blog.
@@ -38,9 +29,9 @@ export async function BlogListing({ searchParams }: { searchParams: Promise<Sear
             Destaques
           </h2>
           <ul className="mt-6 flex flex-col gap-6">
-            {featured.map((post) => (
+            {featured.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} featured />
+                <PostCard post={post} featured eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -51,19 +42,13 @@ export async function BlogListing({ searchParams }: { searchParams: Promise<Sear
           {category ? category.name : featured.length > 0 ? 'Mais artigos' : 'Todos os artigos'}
         </h2>
         <div className="mt-6">
-          <PostGrid posts={gridPosts} emptyMessage={INDEX_EMPTY_MESSAGE} />
+          <PostGrid
+            posts={gridPosts}
+            emptyMessage={INDEX_EMPTY_MESSAGE}
+            eagerFirst={featured.length === 0}
+          />
         </div>
       </section>
-    </div>
-  )
-}
-
-/** Same footprint as the listing's first rows, so streaming it in moves nothing. */
-export function BlogListingFallback() {
-  return (
-    <div className="flex flex-col gap-10" aria-busy="true" aria-label="Carregando artigos">
-      <div className="h-10 w-full max-w-xl animate-pulse rounded-full bg-surface motion-reduce:animate-none" />
-      <div className="aspect-[1200/630] w-full animate-pulse rounded-2xl bg-surface motion-reduce:animate-none lg:aspect-[2.6/1]" />
     </div>
   )
 }

@@ -1,10 +1,11 @@
-import Link from 'next/link'
 import type { CategoryWithCount } from '@/server/blog/public-posts'
 import { categoryTabPath } from './blog-paths'
 
 /**
  * The index's category filter as plain links: each tab is a shareable URL
  * (/blog?categoria=martech), works without JavaScript and with the keyboard.
+ * Plain <a>, not next/link: each tab is a prerendered page reached through a rewrite of the
+ * query string, which the client router cannot see (it would keep showing the 'Todos' page).
  */
 export function CategoryTabs({
   categories,
@@ -24,11 +25,10 @@ export function CategoryTabs({
           const current = tab.slug === selected
           return (
             <li key={tab.slug ?? 'todos'}>
-              <Link
+              <a
                 href={categoryTabPath(tab.slug)}
                 aria-current={current ? 'page' : undefined}
                 data-tab={tab.slug ?? 'todos'}
-                scroll={false}
                 className={[
                   'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:transition-none',
                   current
@@ -37,7 +37,7 @@ export function CategoryTabs({
                 ].join(' ')}
               >
                 {tab.name}
-              </Link>
+              </a>
             </li>
           )
         })}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
+import { StaticImage } from '@/components/site/static-image'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { postPath } from './blog-paths'
 import { CategoryBadge } from './category-badge'
@@ -20,10 +20,13 @@ export function PostCard({
   post,
   featured = false,
   heading: Heading = 'h3',
+  eager = false,
 }: {
   post: PublicPost
   featured?: boolean
   heading?: HeadingLevel
+  /** The first card of a listing is the page's largest image on a phone. */
+  eager?: boolean
 }) {
   const href = postPath(post.slug)
   return (
@@ -43,10 +46,11 @@ export function PostCard({
           ].join(' ')}
         >
           {post.cover_image ? (
-            <Image
+            <StaticImage
               src={post.cover_image}
               alt={post.title}
               fill
+              eager={eager}
               sizes={featured ? FEATURED_SIZES : CARD_SIZES}
               className="object-cover"
             />

@@ -8,10 +8,13 @@ export function PostGrid({
   posts,
   emptyMessage,
   heading = 'h3',
+  eagerFirst = false,
 }: {
   posts: readonly PublicPost[]
   emptyMessage: string
   heading?: 'h2' | 'h3'
+  /** When the grid opens the page, its first card holds the largest image on a phone. */
+  eagerFirst?: boolean
 }) {
   if (posts.length === 0) {
     return (
@@ -25,9 +28,9 @@ export function PostGrid({
   }
   return (
     <ul className="grid gap-6 md:grid-cols-2" data-post-grid="">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id} className="flex">
-          <PostCard post={post} heading={heading} />
+          <PostCard post={post} heading={heading} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

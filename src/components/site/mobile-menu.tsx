@@ -1,19 +1,46 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { useRef, useState, type MouseEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { currentState, demoItem, navItems } from './nav-items'
 import { scrollToSection, sectionOnThisPage } from './section-link'
 
-/** Side drawer for small screens. Radix handles the focus trap, Escape and scroll lock. */
+/**
+ * Side drawer for small screens, on the native modal <dialog>: the browser makes the page
+ * behind it inert, closes it on Escape and draws the backdrop. A UI library's dialog cost
+ * ~15 KB of gzipped JavaScript on every public page, over the 150 KB budget (bench/REPORT.md).
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   // A section of this page to reach once the drawer (and its scroll lock) is gone.
   const pendingSection = useRef<HTMLElement | null>(null)
+  const wasOpen = useRef(false)
+
+  // Focus goes back to the button, or to the section a drawer link pointed at.
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true
+      return
+    }
+    if (!wasOpen.current) return
+    wasOpen.current = false
+    const section = pendingSection.current
+    pendingSection.current = null
+    if (section) scrollToSection(section)
+    else trigger.current?.focus()
+  }, [open])
+
   const navigate = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     const section = sectionOnThisPage(event, href)
     if (section) {
@@ -24,50 +51,125 @@ export function MobileMenu() {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-mobile-menu-button=""
+        onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-mobile-drawer=""
-          onCloseAutoFocus={(event) => {
-            const section = pendingSection.current
-            if (!section) return
-            pendingSection.current = null
-            event.preventDefault()
-            scrollToSection(section)
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in motion-reduce:animate-none"
-        >
-          <div className="flex h-18 items-center justify-between border-b border-line px-5">
-            <Dialog.Title className="font-display text-lg font-bold text-ink">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar menu"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <DrawerNavList onNavigate={navigate} />
-          <div className="border-t border-line p-5">
-            <Link
-              href={demoItem.href}
-              onClick={(event) => navigate(event, demoItem.href)}
-              className={buttonStyles({ size: 'lg', className: 'w-full' })}
-            >
-              {demoItem.label}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <Icon>
+          <path d="M4 5h16M4 12h16M4 19h16" />
+        </Icon>
+      </button>
+      {open ? <Drawer onClose={() => setOpen(false)} onNavigate={navigate} /> : null}
+    </>
+  )
+}
+
+function Drawer({
+  onClose,
+  onNavigate,
+}: {
+  onClose: () => void
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>, href: string) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+  }, [])
+
+  // The page behind is inert, but Tab past the last item would leave for the browser's UI.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button')
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      // Explicit for tests and older assistive tech; <dialog> already has this role.
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-mobile-drawer=""
+      onCancel={(event) => {
+        // Escape: unmount through React instead of leaving a closed element behind.
+        event.preventDefault()
+        onClose()
+      }}
+      // A click on the backdrop lands on the dialog itself; inside, it lands on the panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      onKeyDown={keepFocusInside}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] animate-drawer-in border-0 bg-white p-0 text-ink shadow-2xl outline-none backdrop:animate-fade-in backdrop:bg-navy/60 motion-reduce:animate-none backdrop:motion-reduce:animate-none"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-18 items-center justify-between border-b border-line px-5">
+          <h2 id={titleId} className="font-display text-lg font-bold text-ink">
+            Menu
+          </h2>
+          <button
+            type="button"
+            aria-label="Fechar menu"
+            onClick={onClose}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+          >
+            <Icon>
+              <path d="M18 6 6 18M6 6l12 12" />
+            </Icon>
+          </button>
+        </div>
+        <DrawerNavList onNavigate={onNavigate} />
+        <div className="border-t border-line p-5">
+          <Link
+            href={demoItem.href}
+            onClick={(event) => onNavigate(event, demoItem.href)}
+            className={buttonStyles({ size: 'lg', className: 'w-full' })}
+          >
+            {demoItem.label}
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  )
+}
+
+// Inline strokes in lucide's style: an icon library in a client component ships its runtime.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-6"
+    >
+      {children}
+    </svg>
   )
 }
 

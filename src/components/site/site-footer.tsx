@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { site } from '@/lib/site'
 import { SALES_MAILTO } from './contact'
@@ -8,6 +7,7 @@ import { CopyrightYear } from './copyright-year'
 import { Logo } from './logo'
 import { navItems } from './nav-items'
 import { partners } from './partners'
+import { StaticImage } from './static-image'
 
 const footerLink =
   'rounded-sm text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline'
@@ -54,7 +54,7 @@ export function SiteFooter() {
                   href={partner.href}
                   className="block rounded-lg bg-white px-4 py-3 transition-shadow hover:shadow-lg hover:shadow-black/30"
                 >
-                  <Image
+                  <StaticImage
                     src={partner.logo.src}
                     width={partner.logo.width}
                     height={partner.logo.height}

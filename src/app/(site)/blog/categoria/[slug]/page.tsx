@@ -64,7 +64,7 @@ export default async function CategoryPage({ params }: Props) {
       </BlogHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <section aria-label={`Artigos de ${category.name}`} className="min-w-0">
-          <PostGrid posts={posts} emptyMessage={CATEGORY_EMPTY_MESSAGE} heading="h2" />
+          <PostGrid posts={posts} emptyMessage={CATEGORY_EMPTY_MESSAGE} heading="h2" eagerFirst />
         </section>
         <BlogSidebar related={[]} currentCategorySlug={category.slug} />
       </div>

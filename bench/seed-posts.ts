@@ -1,0 +1,118 @@
+/*
+ * Adds generated posts to the benchmark's throwaway database: `tsx --conditions=react-server
+ * bench/seed-posts.ts 10000`. Mixed statuses, categories, dates and tags, titles with accents,
+ * so the admin list's filters, search and deep pages do real work. Idempotent per count.
+ */
+import { randomUUID } from 'node:crypto'
+import { normalizeSearchText, readingTimeMinutes, slugify } from '@/lib/text'
+import type { Insertable } from 'kysely'
+import { getDatabase, type Database } from '@/server/db'
+import { loadConfig, runScript } from '../scripts/lib/bootstrap'
+
+const count = Number(process.argv[2] ?? 10_000)
+const SUBJECTS = [
+  'Planejamento de mídia',
+  'Orçamento de campanha',
+  'Atribuição',
+  'Criativos',
+  'Lances automáticos',
+  'Públicos semelhantes',
+  'Métricas de funil',
+  'Ação de remarketing',
+]
+const ANGLES = [
+  'para e-commerce',
+  'no varejo',
+  'para geração de leads',
+  'com IA',
+  'em 2026',
+  'para pequenas empresas',
+  'no Google Ads',
+  'na Meta',
+]
+const TAGS = [
+  'mídia paga',
+  'google ads',
+  'meta ads',
+  'orçamento',
+  'cpa',
+  'roas',
+  'ia',
+  'martech',
+  'funil',
+  'atribuição',
+]
+const STATUSES = [
+  'published',
+  'published',
+  'published',
+  'published',
+  'published',
+  'published',
+  'published',
+  'draft',
+  'draft',
+  'archived',
+] as const
+const DAY_MS = 86_400_000
+const BATCH = 500
+
+function pick<T>(list: readonly T[], n: number): T {
+  const value = list[n % list.length]
+  if (value === undefined) throw new Error('empty list')
+  return value
+}
+
+/** Runs after scripts/db-seed.ts, which migrated the database and added the launch articles. */
+async function main(): Promise<void> {
+  const { db } = getDatabase()
+  const existing = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('slug', 'like', 'bench-%')
+    .executeTakeFirstOrThrow()
+  if (Number(existing.n) >= count) return
+  const categories = await db.selectFrom('blog_categories').select('id').execute()
+  const start = Date.now() - 3 * 365 * DAY_MS
+  for (let offset = Number(existing.n); offset < count; offset += BATCH) {
+    const rows: Insertable<Database['blog_posts']>[] = []
+    const tags: { post_id: string; tag: string }[] = []
+    for (let n = offset; n < Math.min(count, offset + BATCH); n += 1) {
+      const id = randomUUID()
+      const title = `${pick(SUBJECTS, n)} ${pick(ANGLES, n * 7 + 3)}: guia ${n + 1}`
+      const content = `<h2>${title}</h2>${'<p>Como distribuir a verba entre canais, medir o custo por aquisição e ajustar lances com dados de conversão reais.</p>'.repeat(12)}`
+      const status = pick(STATUSES, n * 13)
+      const createdAt = new Date(start + (n * 3 * 365 * DAY_MS) / count)
+      rows.push({
+        id,
+        title,
+        search_title: normalizeSearchText(title),
+        slug: `bench-${slugify(title)}`,
+        description: `Artigo gerado para o benchmark número ${n + 1}.`,
+        content,
+        category_id: categories.length ? (pick(categories, n).id ?? null) : null,
+        status,
+        featured: false,
+        published_at: status === 'published' ? createdAt : null,
+        author_name: 'Equipe MídiaPlan',
+        reading_time: readingTimeMinutes(content),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      for (let t = 0; t < n % 4; t += 1) tags.push({ post_id: id, tag: pick(TAGS, n + t * 3) })
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('blog_posts').values(rows).execute()
+      if (tags.length) await trx.insertInto('blog_tags').values(tags).execute()
+    })
+  }
+}
+
+await runScript(async () => {
+  loadConfig()
+  try {
+    await main()
+  } finally {
+    await getDatabase().destroy()
+  }
+})
