@@ -194,6 +194,10 @@ describe('posts list', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await dialog.waitFor({ state: 'detached' })
     expect(await rows(page).count()).toBe(1)
+    // Focus goes back to the row's button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Deletar ${MARK} para deletar`,
+    )
 
     await button.click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
