@@ -7,11 +7,13 @@ import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
+import { readerPages } from './support/post-editor'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
 const { db } = database
 const { openAs, closeContexts } = signedInPages(fixture)
+const { openReader, closeReaders } = readerPages(fixture)
 const MARK = `imagens${randomUUID().slice(0, 6)}`
 const UPLOADED = /^\/api\/uploads\/blog-images\/[0-9a-f]+\.webp$/
 
@@ -21,6 +23,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await closeContexts()
+  await closeReaders()
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
   await database.destroy()
 })
@@ -104,7 +107,7 @@ describe('post images', () => {
     expect(post.cover_image).toBe(cover)
     expect(post.content).toContain(`<img src="${inlineSrc}" alt="grafico de midia" />`)
 
-    const reader = await fixture.newPage()
+    const reader = await openReader()
     await reader.goto(`/blog/post/${slug}`)
     expect(await reader.locator('[data-article-body] img').getAttribute('src')).toBe(inlineSrc)
     expect(await reader.locator('main').innerHTML()).toContain(encodeURIComponent(cover!))
@@ -117,6 +120,8 @@ describe('post images', () => {
     await page.locator(`button[aria-label="Deletar Com imagens ${MARK}"]`).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
     await toast(page, 'Post deletado com sucesso!').waitFor()
+    const blog = await (await fetch(`${fixture.baseURL}/blog`)).text()
+    expect(blog).not.toContain(slug)
   })
 
   it('refuses oversized and non-image files with the spec toasts, keeping the cover', async () => {

@@ -6,13 +6,14 @@ import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
-import { editor, postEditorHelpers } from './support/post-editor'
+import { editor, postEditorHelpers, readerPages } from './support/post-editor'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
 const { db } = database
 const { openAs, closeContexts } = signedInPages(fixture)
 const { openEditor, postBySlug } = postEditorHelpers(openAs, db, E2E_ADMIN)
+const { openReader, closeReaders } = readerPages(fixture)
 const MARK = `publicar${randomUUID().slice(0, 6)}`
 
 beforeEach(async () => {
@@ -21,6 +22,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await closeContexts()
+  await closeReaders()
   // Everything this file created carries MARK in its slug.
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
   await database.destroy()
@@ -49,7 +51,7 @@ describe('publishing from the editor', () => {
     expect(new URL(old.headers.get('location')!.split(', ')[0]!, fixture.baseURL).pathname).toBe(
       `/blog/post/${slug}-novo`,
     )
-    const moved = await fixture.newPage()
+    const moved = await openReader()
     await moved.goto(`/blog/post/${slug}`)
     await moved.waitForURL(`${fixture.baseURL}/blog/post/${slug}-novo`)
 
@@ -71,7 +73,7 @@ describe('publishing from the editor', () => {
     await toast(page, 'Post criado com sucesso!').waitFor()
     const id = (await postBySlug(slug))!.id
 
-    const publicPage = await fixture.newPage()
+    const publicPage = await openReader()
     await publicPage.goto(`/blog/post/${slug}`)
     await publicPage.waitForURL(`${fixture.baseURL}/blog`)
 

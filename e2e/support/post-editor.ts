@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { DatabaseHandle } from '@/server/db/connection'
 import type { Credentials } from './admin-panel'
+import type { BrowserFixture } from './browser'
 
 /* Shared by the admin-posts*.e2e.ts files: opening the editor and driving TipTap. */
 
@@ -46,4 +47,25 @@ export async function selectBack(page: Page, text: string) {
   for (let i = 0; i < text.length; i++) await page.keyboard.press('ArrowLeft')
   await page.keyboard.up('Shift')
   await settled(page, text)
+}
+
+/**
+ * Pages of the public site without JavaScript: a reader page with JavaScript prefetches /blog
+ * in the background, and a render that started before a test deletes its post could be cached
+ * after the deletion expired the page (later files count the posts there).
+ */
+export function readerPages(fixture: BrowserFixture) {
+  const contexts: BrowserContext[] = []
+  return {
+    openReader: async (): Promise<Page> => {
+      const context = await fixture
+        .browser()
+        .newContext({ baseURL: fixture.baseURL, locale: 'pt-BR', javaScriptEnabled: false })
+      contexts.push(context)
+      return context.newPage()
+    },
+    closeReaders: async () => {
+      for (const context of contexts) await context.close().catch(() => {})
+    },
+  }
 }
