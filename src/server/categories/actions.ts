@@ -2,16 +2,14 @@
 
 import { randomUUID } from 'node:crypto'
 import {
-  CATEGORY_NOT_FOUND_MESSAGE,
   createCategorySchema,
   deleteCategorySchema,
   updateCategorySchema,
 } from '@/lib/validations/categories'
 import { adminAction } from '../auth/action'
-import { ActionError } from '../auth/errors'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
-import { assertSlugFree, guardSlugRace } from './store'
+import { assertSlugFree, currentCategory, guardSlugRace } from './store'
 
 export interface SavedCategory {
   id: string
@@ -44,12 +42,7 @@ export const updateCategoryAction = adminAction(
     const { db } = getDatabase()
     const before = await guardSlugRace(() =>
       db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('blog_categories')
-          .select('slug')
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
+        const current = await currentCategory(trx, id)
         await assertSlugFree(trx, slug, id)
         await trx
           .updateTable('blog_categories')
@@ -73,12 +66,7 @@ export const deleteCategoryAction = adminAction(
   async ({ id }) => {
     const { db } = getDatabase()
     const { before, postsUncategorized } = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('blog_categories')
-        .select('slug')
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
+      const current = await currentCategory(trx, id)
       const posts = await trx
         .selectFrom('blog_posts')
         .select((eb) => eb.fn.countAll<number>().as('n'))

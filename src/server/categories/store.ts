@@ -1,6 +1,9 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { CATEGORY_SLUG_TAKEN_MESSAGE } from '@/lib/validations/categories'
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  CATEGORY_SLUG_TAKEN_MESSAGE,
+} from '@/lib/validations/categories'
 import { ActionError } from '../auth/errors'
 import type { Database } from '../db/types'
 
@@ -37,4 +40,15 @@ export async function guardSlugRace<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw slugTakenError()
     throw error
   }
+}
+
+/** The category's current slug, read inside the writer's transaction; a vanished one is an error. */
+export async function currentCategory(db: Kysely<Database>, id: string): Promise<{ slug: string }> {
+  const current = await db
+    .selectFrom('blog_categories')
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
+  return current
 }

@@ -1,6 +1,7 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 import { BLOG_PATH, categoryPath } from '@/components/blog/blog-paths'
 import { getCachedCategories } from '@/server/blog/queries'
+import { categoryStaticParams } from '@/server/blog/static-params'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -8,10 +9,8 @@ type Props = { params: Promise<{ slug: string }> }
 // permanently to the category page. Static, so the 308 is a real HTTP answer.
 export const ensureStatic = 'navigation'
 
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const categories = await getCachedCategories()
-  if (categories.length === 0) return [{ slug: 'sem-categorias' }]
-  return categories.map((category) => ({ slug: category.slug }))
+export function generateStaticParams(): Promise<{ slug: string }[]> {
+  return categoryStaticParams('slug')
 }
 
 export default async function LegacyCategoryPage({ params }: Props) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BlogIndexPage, blogIndexMetadata } from '@/components/blog/blog-index-page'
-import { getCachedCategories } from '@/server/blog/queries'
+import { categoryStaticParams } from '@/server/blog/static-params'
 
 type Props = { params: Promise<{ categoria: string }> }
 
@@ -8,10 +8,8 @@ type Props = { params: Promise<{ categoria: string }> }
 // pages; an unknown category is rendered before answering, so its redirect is a real one.
 export const ensureStatic = 'navigation'
 
-export async function generateStaticParams(): Promise<{ categoria: string }[]> {
-  const categories = await getCachedCategories()
-  if (categories.length === 0) return [{ categoria: 'sem-categorias' }]
-  return categories.map((category) => ({ categoria: category.slug }))
+export function generateStaticParams(): Promise<{ categoria: string }[]> {
+  return categoryStaticParams('categoria')
 }
 
 export async function generateMetadata(): Promise<Metadata> {

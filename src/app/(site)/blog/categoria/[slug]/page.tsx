@@ -9,6 +9,7 @@ import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedCategories, getCachedPosts } from '@/server/blog/queries'
+import { categoryStaticParams } from '@/server/blog/static-params'
 import { getEnv } from '@/server/env'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,10 +18,8 @@ type Props = { params: Promise<{ slug: string }> }
 // /blog is a real HTTP redirect.
 export const ensureStatic = 'navigation'
 
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const categories = await getCachedCategories()
-  if (categories.length === 0) return [{ slug: 'sem-categorias' }]
-  return categories.map((category) => ({ slug: category.slug }))
+export function generateStaticParams(): Promise<{ slug: string }[]> {
+  return categoryStaticParams('slug')
 }
 
 async function findCategory(slug: string) {
