@@ -38,6 +38,38 @@ interface ActionCase {
   input: (ctx: Context) => unknown
 }
 
+/** A post written straight into the table, for actions that need one to exist. */
+async function insertPost({ handle }: Context): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: 'Post da matriz',
+      search_title: 'post da matriz',
+      slug: `matriz-${id}`,
+      content: '<p>Matriz.</p>',
+      reading_time: 1,
+    })
+    .execute()
+  return id
+}
+
+function postForm(title: string) {
+  return {
+    intent: 'draft',
+    title,
+    slug: '',
+    description: '',
+    content: '<p>Conteúdo da matriz.</p>',
+    coverImage: '',
+    categoryId: '',
+    tags: ['matriz'],
+    featured: false,
+    status: 'draft',
+  }
+}
+
 /** Every exported server action must appear here; a new action without a row fails the test. */
 const ACTION_CASES: Record<string, ActionCase> = {
   'users.setUserRoleAction': {
@@ -45,6 +77,11 @@ const ACTION_CASES: Record<string, ActionCase> = {
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
   },
   'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },
+  'posts.deletePostAction': {
+    role: 'editor',
+    input: async (ctx) => ({ id: await insertPost(ctx) }),
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -111,6 +148,18 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
   'audit.listAuditLog': {
     role: 'admin',
     run: async () => (await import('@/server/audit/queries')).listAuditLog(1),
+  },
+  'posts.listAdminPosts': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listAdminPosts({ search: 'a' }),
+  },
+  'posts.getPostForEdit': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).getPostForEdit('qualquer'),
+  },
+  'posts.listCategoryOptions': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
   },
 }
 

@@ -137,6 +137,8 @@ export interface PostTable {
   author_name: string | null
   /** Whole minutes at 200 words per minute, at least 1. */
   reading_time: number
+  /** Bumped on every admin save; a save carrying an older number is refused (optimistic lock). */
+  version: ColumnType<number, number | undefined, number>
   created_at: Timestamp
   updated_at: Timestamp
 }

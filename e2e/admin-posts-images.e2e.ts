@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { signedInPages, toast } from './support/admin-panel'
+import { resetRateLimits } from './support/auth'
+import { setupBrowser } from './support/browser'
+import { E2E_ADMIN } from './support/constants'
+import { openServerDatabase } from './support/database'
+import { readerPages } from './support/post-editor'
+
+const fixture = setupBrowser()
+const database = openServerDatabase()
+const { db } = database
+const { openAs, closeContexts } = signedInPages(fixture)
+const { openReader, closeReaders } = readerPages(fixture)
+const MARK = `imagens${randomUUID().slice(0, 6)}`
+const UPLOADED = /^\/api\/uploads\/blog-images\/[0-9a-f]+\.webp$/
+
+beforeEach(async () => {
+  await resetRateLimits()
+})
+
+afterAll(async () => {
+  await closeContexts()
+  await closeReaders()
+  await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await database.destroy()
+})
+
+async function png(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+}
+
+async function openEditor(): Promise<Page> {
+  const page = await openAs(E2E_ADMIN)
+  await page.goto('/admin/posts/new')
+  await page.locator('[data-rich-text][contenteditable="true"]').waitFor()
+  return page
+}
+
+const coverInput = (page: Page) => page.locator('input#imagem-capa')
+const coverPreview = (page: Page) => page.locator('[data-cover-preview] img')
+
+async function closeToast(page: Page, text: string) {
+  const item = toast(page, text)
+  await item.waitFor()
+  const content = (await item.textContent()) ?? ''
+  await item.locator('[data-close-button]').click()
+  await item.waitFor({ state: 'detached' })
+  return content
+}
+
+describe('post images', () => {
+  it('uploads a cover and an inline image, and the published post shows both', async () => {
+    const slug = `com-imagens-${MARK}`
+    const page = await openEditor()
+    expect(await page.locator('[data-cover-field]').textContent()).toContain(
+      'JPG, PNG ou WEBP (máx. 5MB)',
+    )
+    await page.getByLabel('Título *').fill(`Com imagens ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+
+    await coverInput(page).setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: await png(1200, 630, '#1d4ed8'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    const first = await coverPreview(page).getAttribute('src')
+    expect(first).toMatch(UPLOADED)
+    await page.getByRole('button', { name: 'Remover imagem de capa' }).click()
+    await coverPreview(page).waitFor({ state: 'detached' })
+    await coverInput(page).setInputFiles({
+      name: 'capa-2.png',
+      mimeType: 'image/png',
+      buffer: await png(1200, 630, '#f59e0b'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    const cover = await coverPreview(page).getAttribute('src')
+    expect(cover).toMatch(UPLOADED)
+    expect(cover).not.toBe(first)
+
+    await page.locator('[data-rich-text]').click()
+    await page.keyboard.type('Texto antes da imagem.')
+    await page.locator('[data-editor-image-input]').setInputFiles({
+      name: 'grafico-de-midia.png',
+      mimeType: 'image/png',
+      buffer: await png(800, 400, '#10b981'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    const inline = page.locator('[data-rich-text] img')
+    await inline.waitFor()
+    const inlineSrc = await inline.getAttribute('src')
+    expect(inlineSrc).toMatch(UPLOADED)
+    expect(await inline.getAttribute('alt')).toBe('grafico de midia')
+
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Post criado com sucesso!').waitFor()
+    const post = await db
+      .selectFrom('blog_posts')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow()
+    expect(post.cover_image).toBe(cover)
+    expect(post.content).toContain(`<img src="${inlineSrc}" alt="grafico de midia" />`)
+
+    const reader = await openReader()
+    await reader.goto(`/blog/post/${slug}`)
+    expect(await reader.locator('[data-article-body] img').getAttribute('src')).toBe(inlineSrc)
+    expect(await reader.locator('main').innerHTML()).toContain(encodeURIComponent(cover!))
+    const served = await fetch(`${fixture.baseURL}${cover}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+
+    // Unpublished through the app, so no public list keeps it after this file.
+    await page.goto(`/admin/posts?q=${encodeURIComponent(`Com imagens ${MARK}`)}`)
+    await page.locator(`button[aria-label="Deletar Com imagens ${MARK}"]`).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
+    await toast(page, 'Post deletado com sucesso!').waitFor()
+    const blog = await (await fetch(`${fixture.baseURL}/blog`)).text()
+    expect(blog).not.toContain(slug)
+  })
+
+  it('refuses oversized and non-image files with the spec toasts, keeping the cover', async () => {
+    const page = await openEditor()
+    await coverInput(page).setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 210, '#1d4ed8'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    const cover = await coverPreview(page).getAttribute('src')
+
+    await coverInput(page).setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    })
+    expect(await closeToast(page, 'Arquivo muito grande')).toContain('O tamanho máximo é 5MB')
+    await coverInput(page).setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('não sou imagem'),
+    })
+    expect(await closeToast(page, 'Tipo de arquivo inválido')).toContain(
+      'Apenas imagens (jpg, png, webp) são permitidas',
+    )
+    expect(await coverPreview(page).getAttribute('src')).toBe(cover)
+
+    await page.locator('[data-editor-image-input]').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('não sou imagem'),
+    })
+    expect(await closeToast(page, 'Tipo de arquivo inválido')).toContain(
+      'Apenas imagens são permitidas',
+    )
+    expect(await page.locator('[data-rich-text] img').count()).toBe(0)
+  })
+
+  it('clears the cover preview when the upload fails on the server', async () => {
+    const page = await openEditor()
+    await coverInput(page).setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 210, '#1d4ed8'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    // A text file renamed .png: the browser calls it image/png, the server reads the bytes.
+    await coverInput(page).setInputFiles({
+      name: 'falso.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('isto não é um PNG'),
+    })
+    expect(await closeToast(page, 'Tipo de arquivo inválido')).toContain('não é uma imagem')
+    await coverPreview(page).waitFor({ state: 'detached' })
+
+    // Any other failure (here the server errs): 'Erro ao enviar imagem' / 'Tente novamente'.
+    await coverInput(page).setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 210, '#1d4ed8'),
+    })
+    await closeToast(page, 'Imagem enviada com sucesso!')
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>erro</h1>' }),
+    )
+    await coverInput(page).setInputFiles({
+      name: 'outra.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 210, '#f59e0b'),
+    })
+    expect(await closeToast(page, 'Erro ao enviar imagem')).toContain('Tente novamente')
+    await coverPreview(page).waitFor({ state: 'detached' })
+  })
+})

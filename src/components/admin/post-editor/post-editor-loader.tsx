@@ -1,0 +1,28 @@
+import { redirect } from 'next/navigation'
+import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
+import { DeniedMessage } from '../access/denied-message'
+import { loadOrDenied } from '../access/load-or-denied'
+import { toEditablePost } from './form-values'
+import { PostEditor } from './post-editor'
+
+/** Loads the categories (and the post, when editing) on the server, then hands over to the form. */
+export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
+  const postId = id ? await id : undefined
+  const result = await loadOrDenied(async () => {
+    const categories = await listCategoryOptions()
+    const post = postId === undefined ? undefined : await getPostForEdit(postId)
+    return { categories, post }
+  })
+  if (!result.ok) return <DeniedMessage message={result.message} />
+  const { categories, post } = result.data
+  // An unknown or deleted post: back to the list, which says why.
+  if (post === null) redirect('/admin/posts?aviso=post-nao-encontrado')
+  return (
+    <PostEditor
+      // A new version of the post (after someone saved) remounts the form with it.
+      key={post ? `${post.id}:${post.version}` : 'novo'}
+      post={post ? toEditablePost(post) : undefined}
+      categories={categories}
+    />
+  )
+}

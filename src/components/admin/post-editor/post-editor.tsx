@@ -1,0 +1,203 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import {
+  DESCRIPTION_MAX,
+  REQUIRED_MESSAGE,
+  REQUIRED_TITLE,
+  savePostSchema,
+  slugFromTitle,
+  TITLE_MAX,
+} from '@/lib/validations/posts'
+import { savePostAction } from '@/server/posts/actions'
+import type { CategoryOption } from '@/server/posts/queries'
+import { FormField } from '../ui/form-field'
+import { cardStyles } from '../ui/styles'
+import { CoverImageField } from './cover-image-field'
+import { DescriptionField } from './description-field'
+import { EditorHeader } from './editor-header'
+import { FieldError } from './field-error'
+import {
+  EMPTY_POST,
+  firstErrors,
+  formValuesOf,
+  hasChanges,
+  toSaveInput,
+  type EditablePost,
+  type FieldErrors,
+  type PostFormValues,
+} from './form-values'
+import { PublishSettings } from './publish-settings'
+import { TagsField } from './tags-field'
+import { useUnsavedChanges } from './use-unsaved-changes'
+
+/*
+ * TipTap and ProseMirror are a large chunk: loaded on demand, only when this form renders,
+ * never with the route's own scripts (which links to the editor prefetch from every page).
+ */
+const RichTextEditor = dynamic(
+  () => import('@/components/editor/rich-text-editor').then((m) => m.RichTextEditor),
+  {
+    ssr: false,
+    loading: () => (
+      <div
+        role="status"
+        className="flex min-h-[446px] items-center justify-center rounded-lg border border-slate-500 bg-white text-sm text-ink-muted"
+      >
+        Carregando o editor...
+      </div>
+    ),
+  },
+)
+
+/** 'Novo Post' (no post) or 'Editar Post': the whole form, its validation and its two saves. */
+export function PostEditor({
+  post,
+  categories,
+}: {
+  post?: EditablePost
+  categories: CategoryOption[]
+}) {
+  const router = useRouter()
+  const isNew = !post
+  const initial: PostFormValues = post ? formValuesOf(post) : EMPTY_POST
+  const [values, setValues] = useState<PostFormValues>(initial)
+  // The editor rewrites the loaded HTML in its own form; that, not the stored string, is "unchanged".
+  const [baseline, setBaseline] = useState<PostFormValues>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [saved, setSaved] = useState(false)
+  useUnsavedChanges(!saved && hasChanges(values, baseline))
+
+  function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }))
+  }
+
+  function setTitle(title: string) {
+    // A new post's slug follows its title, even after a hand edit (spec section 4).
+    setValues((current) => ({
+      ...current,
+      title,
+      ...(isNew ? { slug: slugFromTitle(title) } : {}),
+    }))
+  }
+
+  function refuse(message: string, fieldErrors: FieldErrors, title = 'Erro ao salvar post') {
+    setErrors(fieldErrors)
+    if (message === REQUIRED_MESSAGE) toast.error(REQUIRED_TITLE, { description: REQUIRED_MESSAGE })
+    else toast.error(title, { description: message })
+    // Take the keyboard to the first field that needs fixing.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-post-editor] [aria-invalid="true"]')?.focus(),
+    )
+  }
+
+  async function save(intent: 'draft' | 'publish') {
+    if (saving) return
+    const input = toSaveInput(values, intent, post)
+    const check = savePostSchema.safeParse(input)
+    if (!check.success) {
+      const { formErrors, fieldErrors } = z.flattenError(check.error)
+      return refuse(formErrors[0] ?? 'Verifique os campos destacados.', firstErrors(fieldErrors))
+    }
+    setSaving(true)
+    const result = await savePostAction(input).catch(() => null)
+    if (!result || (!result.ok && (result.status ?? 500) >= 500)) {
+      setSaving(false)
+      return refuse('Tente novamente', {})
+    }
+    if (!result.ok) {
+      setSaving(false)
+      // The spec's 'Erro' / 'Você precisa estar logado' when the session is gone.
+      const title = result.status === 401 ? 'Erro' : undefined
+      return refuse(result.error, firstErrors(result.fieldErrors), title)
+    }
+    setSaved(true)
+    toast.success(result.data.created ? 'Post criado com sucesso!' : 'Post atualizado com sucesso!')
+    router.push('/admin/posts')
+  }
+
+  return (
+    <form onSubmit={(event) => event.preventDefault()} noValidate data-post-editor="">
+      <EditorHeader
+        title={isNew ? 'Novo Post' : 'Editar Post'}
+        saving={saving}
+        onSave={(intent) => void save(intent)}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className={`${cardStyles} space-y-5 p-5`}>
+          <FormField
+            id="titulo"
+            label="Título *"
+            value={values.title}
+            maxLength={TITLE_MAX}
+            aria-required="true"
+            error={errors.title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="Digite o título do post"
+          />
+          <FormField
+            id="slug"
+            label="Slug"
+            value={values.slug}
+            error={errors.slug}
+            hint={isNew ? 'Gerado a partir do título; você pode editá-lo.' : undefined}
+            onChange={(event) => set('slug', event.target.value)}
+            placeholder="titulo-do-post"
+            inputClassName="font-mono text-sm"
+          />
+          <DescriptionField
+            value={values.description}
+            max={DESCRIPTION_MAX}
+            error={errors.description}
+            onChange={(description) => set('description', description)}
+          />
+          <div className="space-y-1.5">
+            <span id="conteudo-label" className="text-sm font-medium text-ink">
+              Conteúdo *
+            </span>
+            <RichTextEditor
+              labelId="conteudo-label"
+              initialContent={initial.content}
+              onChange={(content) => set('content', content)}
+              onReady={(content) => {
+                setBaseline((current) => ({ ...current, content }))
+                set('content', content)
+              }}
+              invalid={Boolean(errors.content)}
+              errorId={errors.content ? 'conteudo-error' : undefined}
+            />
+            <FieldError id="conteudo-error" message={errors.content} />
+          </div>
+        </div>
+        <div className={`${cardStyles} h-fit space-y-5 p-5`}>
+          <PublishSettings
+            categories={categories}
+            categoryId={values.categoryId}
+            featured={values.featured}
+            status={values.status}
+            errors={errors}
+            onCategory={(id) => set('categoryId', id)}
+            onFeatured={(featured) => set('featured', featured)}
+            onStatus={(status) => set('status', status)}
+          />
+          <CoverImageField
+            value={values.coverImage}
+            error={errors.coverImage}
+            onChange={(url) => set('coverImage', url)}
+          />
+          <TagsField
+            tags={values.tags}
+            error={errors.tags}
+            onChange={(tags) => set('tags', tags)}
+          />
+        </div>
+      </div>
+    </form>
+  )
+}

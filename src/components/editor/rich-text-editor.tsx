@@ -1,0 +1,65 @@
+'use client'
+
+import { EditorContent, useEditor } from '@tiptap/react'
+import articleStyles from '@/components/blog/article-body.module.css'
+import { EditorToolbar } from './editor-toolbar'
+import { editorExtensions } from './extensions'
+import { compactListItems } from './html-output'
+import styles from './rich-text-editor.module.css'
+
+export interface RichTextEditorProps {
+  /** id of the visible label ("Conteúdo *"); clicking it focuses the editor. */
+  labelId: string
+  initialContent: string
+  onChange: (html: string) => void
+  /** The document as the editor first writes it: the baseline for "unsaved changes". */
+  onReady?: (html: string) => void
+  errorId?: string
+  invalid?: boolean
+}
+
+/**
+ * TipTap with the spec's toolbar. `immediatelyRender: false` because the page is rendered on
+ * the server first: the editor mounts in the browser, into a frame already 400 px tall.
+ */
+export function RichTextEditor({
+  labelId,
+  initialContent,
+  onChange,
+  onReady,
+  errorId,
+  invalid,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: initialContent,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id: 'conteudo-editor',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Conteúdo',
+        ...(errorId ? { 'aria-describedby': errorId } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        'data-rich-text': '',
+        class: `${articleStyles['prose-article']} ${styles.surface} px-4 py-3`,
+      },
+    },
+    onCreate: ({ editor: created }) => onReady?.(compactListItems(created.getHTML())),
+    onUpdate: ({ editor: updated }) => onChange(compactListItems(updated.getHTML())),
+  })
+
+  return (
+    <div
+      data-editor-frame=""
+      aria-labelledby={labelId}
+      role="group"
+      data-invalid={invalid ? '' : undefined}
+      className="overflow-hidden rounded-lg border border-slate-500 bg-white focus-within:border-brand-600 data-invalid:border-red-700"
+    >
+      <EditorToolbar editor={editor} />
+      <EditorContent editor={editor} className="min-h-[400px] cursor-text" />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+import { POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
+import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
+import { ActionError } from '../auth/errors'
+import type { SessionContext } from '../auth/session'
+import { invalidatePostChange } from '../blog/invalidate'
+import { readPostSnapshot } from '../blog/snapshots'
+import { getDatabase } from '../db'
+
+/** Deletes a post with its tags and old-address redirects; the public pages forget it at once. */
+export async function deletePost(id: string, session: SessionContext): Promise<{ id: string }> {
+  const before = await getDatabase()
+    .db.transaction()
+    .execute(async (trx) => {
+      const post = await trx
+        .selectFrom('blog_posts')
+        .select(['title', 'slug', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!post) throw new ActionError(POST_NOT_FOUND_MESSAGE)
+      const snapshot = await readPostSnapshot(trx, id)
+      // The foreign keys cascade too; deleting explicitly does not depend on them being on.
+      await trx.deleteFrom('blog_tags').where('post_id', '=', id).execute()
+      await trx.deleteFrom('slug_redirects').where('post_id', '=', id).execute()
+      await trx.deleteFrom('blog_posts').where('id', '=', id).execute()
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.postDeleted,
+        actor: session.user,
+        target: { type: 'post', id, label: post.title },
+        details: { slug: post.slug, status: post.status },
+      })
+      return snapshot
+    })
+  invalidatePostChange(before, null)
+  return { id }
+}

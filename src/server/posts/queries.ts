@@ -1,0 +1,174 @@
+import 'server-only'
+import { sql } from 'kysely'
+import { escapeLike, normalizeSearchText } from '@/lib/text'
+import { requireRole } from '../auth/session'
+import { getDatabase } from '../db'
+import type { PostStatus } from '../db/types'
+
+export const ADMIN_PAGE_SIZE = 25
+
+export interface AdminPostFilters {
+  search?: string
+  status?: PostStatus
+  categoryId?: string
+  /** 1-based; past the last page it is clamped to the last page. */
+  page?: number
+}
+
+export interface AdminPostRow {
+  id: string
+  title: string
+  slug: string
+  status: PostStatus
+  categoryName: string | null
+  createdAt: Date
+  publishedAt: Date | null
+}
+
+export interface AdminPostPage {
+  posts: AdminPostRow[]
+  total: number
+  page: number
+  totalPages: number
+}
+
+/**
+ * The admin posts list: filters and search run in the database, one page at a time, newest
+ * first (ties by id so pages never overlap). Only the columns the table shows are read: a
+ * page never loads 25 article bodies.
+ */
+export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<AdminPostPage> {
+  await requireRole('editor')
+  const { db } = getDatabase()
+  let base = db.selectFrom('blog_posts as p')
+  if (filters.status) base = base.where('p.status', '=', filters.status)
+  if (filters.categoryId) base = base.where('p.category_id', '=', filters.categoryId)
+  const search = filters.search ? normalizeSearchText(filters.search) : ''
+  if (search) {
+    // ESCAPE is explicit because SQLite has no default escape character (decisions.md 16).
+    const pattern = `%${escapeLike(search)}%`
+    base = base.where(sql<boolean>`${sql.ref('p.search_title')} like ${pattern} escape '\\'`)
+  }
+
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
+  const total = Number(counted[0]?.n ?? 0)
+  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), totalPages)
+  if (total === 0) return { posts: [], total, page, totalPages }
+
+  // Deferred join: the page's ids come from an index alone (filters, order and offset), and
+  // only those 25 rows are read. On SQLite every filter column sits after the body in the
+  // row, so reading rows just to skip them would walk each body's overflow pages.
+  const pageIds = base
+    .select('p.id')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+  const rows = await db
+    .selectFrom('blog_posts as p')
+    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.status',
+      'p.created_at',
+      'p.published_at',
+      'c.name as category_name',
+    ])
+    .where('p.id', 'in', pageIds)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute()
+  return {
+    posts: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      status: row.status,
+      categoryName: row.category_name,
+      createdAt: row.created_at,
+      publishedAt: row.published_at,
+    })),
+    total,
+    page,
+    totalPages,
+  }
+}
+
+export interface PostForEdit {
+  id: string
+  title: string
+  slug: string
+  description: string | null
+  content: string
+  coverImage: string | null
+  categoryId: string | null
+  tags: string[]
+  featured: boolean
+  status: PostStatus
+  version: number
+  publishedAt: Date | null
+}
+
+/** One post as the editor form needs it, or null when the id is unknown. */
+export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
+  await requireRole('editor')
+  const { db } = getDatabase()
+  const post = await db
+    .selectFrom('blog_posts')
+    .select([
+      'id',
+      'title',
+      'slug',
+      'description',
+      'content',
+      'cover_image',
+      'category_id',
+      'featured',
+      'status',
+      'version',
+      'published_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!post) return null
+  const tags = await db
+    .selectFrom('blog_tags')
+    .select('tag')
+    .where('post_id', '=', id)
+    .orderBy('tag')
+    .execute()
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    content: post.content,
+    coverImage: post.cover_image,
+    categoryId: post.category_id,
+    tags: tags.map((row) => row.tag),
+    featured: post.featured,
+    status: post.status,
+    version: post.version,
+    publishedAt: post.published_at,
+  }
+}
+
+export interface CategoryOption {
+  id: string
+  name: string
+  slug: string
+}
+
+/** Every category by name, for the list filter and the editor's select. */
+export async function listCategoryOptions(): Promise<CategoryOption[]> {
+  await requireRole('editor')
+  return getDatabase()
+    .db.selectFrom('blog_categories')
+    .select(['id', 'name', 'slug'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+}
