@@ -1,4 +1,3 @@
-import { Parser } from 'htmlparser2'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -6,6 +5,7 @@ import { ArticleBody } from '@/components/blog/article-body'
 import { getPublishedPost } from '@/server/blog/public-posts'
 import { savePostAction } from '@/server/posts/actions'
 import { TEST_DIALECTS } from '../support/databases'
+import { unsafeParts } from '../support/html-safety'
 import { setupTestDatabase } from '../support/setup-database'
 import { newPostInput, readPost, signInEditor } from './posts-support'
 
@@ -86,44 +86,6 @@ const VECTORS = [
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   '<textarea><script>alert(1)</script></textarea>',
 ]
-
-const SAFE_TAGS = new Set(
-  'p br strong em h1 h2 h3 h4 h5 h6 ul ol li a img code pre blockquote div span'.split(' '),
-)
-const SAFE_ATTRIBUTES = new Set(['href', 'src', 'alt', 'class', 'target', 'rel', 'title'])
-const SAFE_SCHEME = /^(https?|ftps?|mailto|tel|callto|sms|cid|xmpp):/i
-
-/** Everything a browser would build from the HTML that could run code or leave the allowlist. */
-function unsafeParts(html: string): string[] {
-  const problems: string[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (!SAFE_TAGS.has(name)) problems.push(`tag ${name}`)
-        for (const [attribute, raw] of Object.entries(attributes)) {
-          if (!SAFE_ATTRIBUTES.has(attribute)) problems.push(`attribute ${attribute}`)
-          if (attribute !== 'href' && attribute !== 'src') continue
-          // What the URL parser sees: control characters and whitespace are dropped.
-          const value = raw.replace(/[\u0000-\u0020]/g, '')
-          const scheme = /^[a-z][a-z0-9+.-]*:/i.test(value)
-          if (scheme && !SAFE_SCHEME.test(value)) problems.push(`url ${raw}`)
-          if (value.startsWith('//')) problems.push(`protocol-relative ${raw}`)
-          if (name === 'img' && scheme && !/^https?:/i.test(value)) problems.push(`img ${raw}`)
-        }
-        if (
-          name === 'a' &&
-          attributes.target === '_blank' &&
-          attributes.rel !== 'noopener noreferrer'
-        )
-          problems.push('target _blank without noopener')
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.write(html)
-  parser.end()
-  return problems
-}
 
 function expectSafe(html: string) {
   expect(unsafeParts(html)).toEqual([])

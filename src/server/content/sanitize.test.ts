@@ -1,50 +1,6 @@
-import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
+import { unsafeParts } from '../../../tests/support/html-safety'
 import { sanitizePostHtml } from './sanitize'
-
-const SAFE_TAGS = new Set(
-  'p br strong em h1 h2 h3 h4 h5 h6 ul ol li a img code pre blockquote div span'.split(' '),
-)
-const SAFE_ATTRIBUTES = new Set(['href', 'src', 'alt', 'class', 'target', 'rel', 'title'])
-const SAFE_URL =
-  /^(https?:|ftps?:|mailto:|tel:|callto:|sms:|cid:|xmpp:|\/(?!\/)|#|[a-z0-9._~-]+(\/|$))/i
-
-/** What a browser would build from the output: every element, attribute and URL must be safe. */
-function unsafeParts(html: string): string[] {
-  const problems: string[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (!SAFE_TAGS.has(name)) problems.push(`tag ${name}`)
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (!SAFE_ATTRIBUTES.has(attribute)) problems.push(`attribute ${attribute}`)
-          const isUrl = attribute === 'href' || attribute === 'src'
-          if (isUrl && !SAFE_URL.test(value.trim())) problems.push(`url ${value}`)
-          // Images: http(s) or a relative path (decisions.md item 4), never protocol-relative.
-          const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value)
-          if (
-            name === 'img' &&
-            attribute === 'src' &&
-            ((hasScheme && !/^https?:/i.test(value)) || value.startsWith('//'))
-          ) {
-            problems.push(`img ${value}`)
-          }
-        }
-        if (
-          name === 'a' &&
-          attributes.target === '_blank' &&
-          attributes.rel !== 'noopener noreferrer'
-        ) {
-          problems.push('target _blank without noopener')
-        }
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.write(html)
-  parser.end()
-  return problems
-}
 
 // Classic stored-XSS payloads; none may survive in any form.
 const VECTORS = [
