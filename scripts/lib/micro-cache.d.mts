@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export declare const MICRO_CACHE_GLOBAL: unique symbol
+export declare function cacheKeyPath(url: string): string
 export declare function isSharedCacheable(status: number, headers: Record<string, unknown>): boolean
 export interface MicroCache {
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void

@@ -37,9 +37,26 @@ function isCandidate(req) {
   return true
 }
 
+/**
+ * Ad-click and campaign parameters: unique per visitor, read only by scripts in the browser.
+ * Left in the key, every paid click would miss and push a useful entry out.
+ */
+const TRACKING_PARAMS =
+  /^(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|li_fat_id|twclid|mc_cid|mc_eid|_gl)$/i
+
+/** @param {string} url */
+export function cacheKeyPath(url) {
+  const queryStart = url.indexOf('?')
+  if (queryStart === -1) return url
+  const params = new URLSearchParams(url.slice(queryStart + 1))
+  for (const name of [...params.keys()]) if (TRACKING_PARAMS.test(name)) params.delete(name)
+  const query = params.toString()
+  return query ? `${url.slice(0, queryStart)}?${query}` : url.slice(0, queryStart)
+}
+
 /** @param {import('node:http').IncomingMessage} req */
 function keyOf(req) {
-  return `${req.url}\0${req.headers['accept-encoding'] ?? ''}`
+  return `${cacheKeyPath(req.url ?? '/')}\0${req.headers['accept-encoding'] ?? ''}`
 }
 
 /** @param {Record<string, unknown>} headers @param {import('node:http').IncomingMessage} req */

@@ -8,7 +8,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMicroCache, type MicroCache } from '../../scripts/lib/micro-cache.mjs'
+import { cacheKeyPath, createMicroCache, type MicroCache } from '../../scripts/lib/micro-cache.mjs'
 
 // Next's own compression middleware, so the cache sees writes exactly as in production.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -139,6 +139,25 @@ describe('micro-cache in front of Next', () => {
     await get(path, headers)
     expect(calls).toHaveLength(2)
     expect(cache.size()).toBe(0)
+  })
+
+  it('answers every paid click from one entry: campaign parameters are not part of the key', async () => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    const { calls, get } = await start(cache, () => ({}))
+    await get('/ai-planner?gclid=abc&utm_source=google')
+    const click = await get('/ai-planner?utm_campaign=x&fbclid=def')
+    expect(click.response.headers.get('x-micro-cache')).toBe('HIT')
+    await get('/blog?categoria=martech&utm_medium=cpc')
+    expect((await get('/blog?categoria=cases')).response.headers.get('x-micro-cache')).toBeNull()
+    expect(calls).toEqual([
+      '/ai-planner?gclid=abc&utm_source=google',
+      '/blog?categoria=martech&utm_medium=cpc',
+      '/blog?categoria=cases',
+    ])
+    expect(cacheKeyPath('/blog?utm_source=a&categoria=martech&gclid=1')).toBe(
+      '/blog?categoria=martech',
+    )
+    expect(cacheKeyPath('/?_gl=1&msclkid=2')).toBe('/')
   })
 
   it('expires entries after the TTL', async () => {
