@@ -46,6 +46,11 @@ function openSqlite(file: string): SQLite.Database {
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes() })
+    // A connection the server ends (restart, failover, an admin's command) must not take the
+    // whole process down with an unhandled 'error' event; the pool opens a new one when needed.
+    pool.on('error', (error) => {
+      console.error('PostgreSQL encerrou uma conexão ociosa:', error.message)
+    })
     const raw = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { dialect: 'postgres', db: raw, raw, destroy: () => raw.destroy() }
   }
