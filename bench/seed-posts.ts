@@ -72,7 +72,8 @@ async function main(): Promise<void> {
     .where('slug', 'like', 'bench-%')
     .executeTakeFirstOrThrow()
   if (Number(existing.n) >= count) return
-  const categories = await db.selectFrom('blog_categories').select('id').execute()
+  // Ordered, so every run spreads the same posts over the same categories.
+  const categories = await db.selectFrom('blog_categories').select('id').orderBy('slug').execute()
   const start = Date.now() - 3 * 365 * DAY_MS
   for (let offset = Number(existing.n); offset < count; offset += BATCH) {
     const rows: Insertable<Database['blog_posts']>[] = []
