@@ -1,6 +1,7 @@
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
-import { isAllowedLinkUrl, LINK_SCHEMES } from './link-url'
+import { LINK_SCHEMES } from '@/lib/link-schemes'
+import { isAllowedLinkUrl } from './link-url'
 
 /**
  * The editor's schema. It stays within the sanitizer's allowlist (no strike, underline or

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinkUrl, isAllowedLinkUrl, LINK_SCHEMES } from './link-url'
+import { LINK_SCHEMES } from '@/lib/link-schemes'
+import { checkLinkUrl, isAllowedLinkUrl } from './link-url'
 
 describe('checkLinkUrl', () => {
   it('accepts every scheme of the spec and paths of this site', () => {

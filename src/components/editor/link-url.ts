@@ -1,16 +1,4 @@
-/** The spec's link schemes (section 5); the server's sanitizer allows the same ones. */
-export const LINK_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-] as const
+import { LINK_SCHEMES } from '@/lib/link-schemes'
 
 export type LinkCheck =
   { kind: 'remove' } | { kind: 'ok'; href: string } | { kind: 'refused'; message: string }

@@ -1,5 +1,6 @@
 import 'server-only'
 import sanitizeHtml from 'sanitize-html'
+import { LINK_SCHEMES } from '@/lib/link-schemes'
 
 /** The spec's tags (section 5). */
 const ALLOWED_TAGS = [
@@ -25,19 +26,8 @@ const ALLOWED_TAGS = [
   'span',
 ]
 
-/** The spec's link schemes; images only over http(s) or a relative path (decisions.md item 4). */
-const LINK_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-]
+// Links: the spec's schemes (src/lib/link-schemes.ts); images only over http(s) or a
+// relative path (decisions.md item 4).
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -47,7 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'target', 'rel', 'title', 'class'],
     img: ['src', 'alt', 'title', 'class'],
   },
-  allowedSchemes: LINK_SCHEMES,
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
