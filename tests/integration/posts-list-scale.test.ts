@@ -15,11 +15,6 @@ vi.mock('next/headers', () => ({
 const POSTS = 10_000
 const STATUSES: PostStatus[] = ['published', 'draft', 'archived']
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
 describe.each(TEST_DIALECTS)('admin posts list with 10,000 posts on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)
   const categories: string[] = []
@@ -51,34 +46,34 @@ describe.each(TEST_DIALECTS)('admin posts list with 10,000 posts on %s', (dialec
     if (dialect === 'postgres') await sql`analyze blog_posts`.execute(handle().db)
   }, 180_000)
 
-  it('answers every kind of list request fast at the 95th percentile', async () => {
-    const requests = [
-      {},
-      { page: 200 },
-      { page: 400 },
-      { status: 'draft' as const },
-      { categoryId: categories[2], page: 30 },
-      { status: 'published' as const, categoryId: categories[3] },
-      { search: 'artigo 99' },
-      { search: '%', status: 'archived' as const },
+  // Speed itself is measured by `npm run bench` (the admin part), never by a timed test: here
+  // each kind of request must return the right slice, and the plans below must use indexes.
+  it('answers every kind of list request with the right total and page', async () => {
+    const draft = Math.floor((POSTS + 1) / 3) // i % 3 === 1
+    const inCategory = (c: number) => Math.floor((POSTS - 1 - c) / 6) + 1
+    const cases = [
+      { filters: {}, total: POSTS },
+      { filters: { page: 200 }, total: POSTS },
+      { filters: { status: 'draft' as const }, total: draft },
+      { filters: { categoryId: categories[2], page: 30 }, total: inCategory(2) },
+      // Category 3 (i % 6 === 3) is all published; category 4 (i % 6 === 4) all drafts.
+      {
+        filters: { status: 'published' as const, categoryId: categories[3] },
+        total: inCategory(3),
+      },
+      { filters: { status: 'published' as const, categoryId: categories[4] }, total: 0 },
+      { filters: { search: 'artigo 99' }, total: 111 },
+      { filters: { search: '%', status: 'archived' as const }, total: 0 },
     ]
-    for (const filters of requests) await listAdminPosts(filters)
-    const timings: number[] = []
-    for (let round = 0; round < 10; round++) {
-      for (const filters of requests) {
-        const begin = performance.now()
-        const result = await listAdminPosts(filters)
-        timings.push(performance.now() - begin)
-        expect(result.posts.length).toBeLessThanOrEqual(25)
-      }
+    for (const { filters, total } of cases) {
+      const result = await listAdminPosts(filters)
+      expect(result.total, JSON.stringify(filters)).toBe(total)
+      expect(result.posts.length).toBe(
+        Math.min(25, Math.max(0, total - 25 * ((filters.page ?? 1) - 1))),
+      )
+      const times = result.posts.map((post) => post.createdAt.getTime())
+      expect(times).toEqual([...times].sort((a, b) => b - a))
     }
-    const p95 = percentile(timings, 95)
-    console.info(
-      `listAdminPosts on ${dialect}: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-    )
-    // The issue's budget is 50 ms on SQLite (measured 5-25 ms here). PostgreSQL answers over
-    // a socket, session check included, on a test machine shared with builds: a looser bound.
-    expect(p95).toBeLessThan(dialect === 'sqlite' ? 50 : 200)
   })
 
   it('returns the right page of the right rows', async () => {

@@ -4,11 +4,10 @@ import { formatShortDate } from '@/lib/dates'
 import type { AdminPostRow } from '@/server/posts/queries'
 import { StatusBadge } from '../dashboard/status-badge'
 import { cardStyles } from '../ui/styles'
-import { MobileLabel, tableStyles as t } from '../ui/table-styles'
+import { tableStyles as t } from '../ui/table-styles'
 import { DeletePostDialog } from './delete-post-dialog'
-import { pencilIcon, trashIcon } from './row-icons'
-
-const actionStyles = 'inline-flex size-9 items-center justify-center rounded-lg border border-line'
+import styles from './posts-table.module.css'
+import { RowIconSprite, pencilIcon, trashIcon } from './row-icons'
 
 /** Título, Categoria, Status, Data (creation date, the list's order) and Ações. */
 export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
@@ -23,6 +22,7 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
   return (
     <DeletePostDialog>
       <div className={`${cardStyles} overflow-hidden`}>
+        <RowIconSprite />
         <table className={t.table} data-posts-table="">
           <caption className="sr-only">Posts do blog</caption>
           <thead className={t.head}>
@@ -44,36 +44,32 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
               </th>
             </tr>
           </thead>
-          <tbody className={t.body}>
+          <tbody className={`${t.body} ${styles.rows}`}>
             {posts.map((post) => (
-              <tr key={post.id} data-post-row={post.id} className={t.row}>
-                <td className={`${t.cell} font-semibold break-words text-ink`}>
-                  <MobileLabel>Título</MobileLabel>
+              <tr key={post.id} data-post-row={post.id}>
+                <td data-label="Título" className={styles.title}>
                   <span data-post-title="">{post.title}</span>
                 </td>
-                <td className={`${t.cell} text-ink-muted`}>
-                  <MobileLabel>Categoria</MobileLabel>
+                <td data-label="Categoria" className={styles.muted}>
                   <span data-post-category="">{post.categoryName ?? '-'}</span>
                 </td>
-                <td className={`${t.cell} max-md:items-center`}>
-                  <MobileLabel>Status</MobileLabel>
+                <td data-label="Status" className={styles.status}>
                   <StatusBadge status={post.status} />
                 </td>
-                <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
-                  <MobileLabel>Data</MobileLabel>
+                <td data-label="Data" className={`${styles.muted} ${styles.date}`}>
                   <time dateTime={post.createdAt.toISOString()} data-post-date="">
                     {formatShortDate(post.createdAt)}
                   </time>
                 </td>
-                <td className={`${t.cell} md:text-right`}>
-                  <div className="flex items-center gap-2 md:justify-end">
+                <td className={styles.actions}>
+                  <div>
                     {/* No prefetch: 25 editor prefetches per list view would cost more than they save. */}
                     <Link
                       href={`/admin/posts/${post.id}/edit`}
                       prefetch={false}
                       aria-label={`Editar ${post.title}`}
                       title="Editar"
-                      className={`${actionStyles} text-brand-700 hover:border-brand-300 hover:bg-brand-50`}
+                      className={`${styles.action} ${styles.edit}`}
                     >
                       {pencilIcon}
                     </Link>
@@ -83,7 +79,7 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
                       data-title={post.title}
                       aria-label={`Deletar ${post.title}`}
                       title="Deletar"
-                      className={`${actionStyles} text-red-700 hover:border-red-300 hover:bg-red-50`}
+                      className={`${styles.action} ${styles.delete}`}
                     >
                       {trashIcon}
                     </button>
