@@ -161,6 +161,11 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
   },
+  // Shown on the dashboard, which editors see too; totals only, no visitor's records.
+  'consent.getConsentTotals': {
+    role: 'editor',
+    run: async () => (await import('@/server/consent/queries')).getConsentTotals(),
+  },
 }
 
 /** Route handlers under /api, with who may call them; auth's own endpoints are public. */
@@ -170,6 +175,8 @@ const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
   'api/uploads': 'editor',
   // Reading a stored image is public (blog readers): long-cached, random names only.
   'api/uploads/blog-images/[name]': 'public',
+  // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.
+  'api/consent': 'public',
 }
 
 function routeFiles(dir: string, base = dir): string[] {
