@@ -187,6 +187,11 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
     role: 'editor',
     run: async () => (await import('@/server/leads/queries')).exportLeads(),
   },
+  // Shown on the dashboard, which editors see too; totals only, no visitor's records.
+  'consent.getConsentTotals': {
+    role: 'editor',
+    run: async () => (await import('@/server/consent/queries')).getConsentTotals(),
+  },
 }
 
 /** Route handlers under /api, with who may call them; auth's own endpoints are public. */
@@ -198,6 +203,8 @@ const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
   'api/uploads/blog-images/[name]': 'public',
   // GET the leads CSV: persona checks in tests/integration/leads-admin.test.ts.
   'api/leads/export': 'editor',
+  // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.
+  'api/consent': 'public',
 }
 
 function routeFiles(dir: string, base = dir): string[] {
