@@ -57,6 +57,7 @@ describe('access guard', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Leads',
       'Minha conta',
     ])
     expect(await page.locator('[data-admin-email]').textContent()).toBe(editor.email)
@@ -87,6 +88,7 @@ describe('access guard', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Leads',
       'Usuários',
       'Auditoria',
       'Minha conta',

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ConsentModeHead } from '@/components/site/consent/consent-mode-head'
 import { site } from '@/lib/site'
 import { DEFAULT_SHARE_IMAGE, resolveShareImage } from '@/lib/seo/metadata'
 import { getEnv } from '@/server/env'
@@ -44,6 +45,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior lets Next turn smooth scrolling off during route changes only.
     <html lang="pt-BR" data-scroll-behavior="smooth" className={fontVariables}>
+      <head>
+        {/* First in <head>: every Google signal starts denied before any tag can load. */}
+        <ConsentModeHead />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
         {children}
       </body>

@@ -69,6 +69,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })
     .optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  // Each lead is also POSTed here as JSON (a CRM or automation webhook), with retries.
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })
+    .optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'deve ter pelo menos 16 caracteres (must be at least 16 characters)')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
 import { AUTH_MESSAGES } from '@/server/auth/errors'
 import { createOrPromoteUser } from '@/server/auth/users'
 import type { DatabaseHandle } from '@/server/db/connection'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
+import { leadForm } from './leads-support'
 
 const request = vi.hoisted(() => ({ cookie: '' }))
 vi.mock('next/headers', () => ({
@@ -102,6 +104,22 @@ const ACTION_CASES: Record<string, ActionCase> = {
   },
 }
 
+type FormAction = (state: LeadFormState, form: FormData) => Promise<LeadFormState>
+
+/** Public actions: every persona, anonymous included, may call them; each row checks one call. */
+const PUBLIC_ACTION_CASES: Record<string, (action: FormAction, ctx: Context) => Promise<void>> = {
+  // The landing pages' demo-request form (details in tests/integration/leads-submit.test.ts).
+  'leads.submitLeadAction': async (action, { handle }) => {
+    const count = async () => (await handle.db.selectFrom('leads').select('id').execute()).length
+    const before = await count()
+    const form = leadForm({ email: `matriz-${randomUUID().slice(0, 8)}@empresa.com.br` })
+    await expect(action(INITIAL_LEAD_FORM_STATE, form)).rejects.toMatchObject({
+      digest: expect.stringContaining(';/obrigado;'),
+    })
+    expect(await count()).toBe(before + 1)
+  },
+}
+
 /** A category for an update or delete row to act on, written around the actions. */
 async function insertCategory(handle: DatabaseHandle): Promise<string> {
   const id = randomUUID()
@@ -161,6 +179,19 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
   },
+  'leads.listLeads': {
+    role: 'editor',
+    run: async () => (await import('@/server/leads/queries')).listLeads({ search: 'a' }),
+  },
+  'leads.exportLeads': {
+    role: 'editor',
+    run: async () => (await import('@/server/leads/queries')).exportLeads(),
+  },
+  // Shown on the dashboard, which editors see too; totals only, no visitor's records.
+  'consent.getConsentTotals': {
+    role: 'editor',
+    run: async () => (await import('@/server/consent/queries')).getConsentTotals(),
+  },
 }
 
 /** Route handlers under /api, with who may call them; auth's own endpoints are public. */
@@ -170,6 +201,10 @@ const ROUTE_HANDLERS: Record<string, 'public' | 'editor' | 'admin'> = {
   'api/uploads': 'editor',
   // Reading a stored image is public (blog readers): long-cached, random names only.
   'api/uploads/blog-images/[name]': 'public',
+  // GET the leads CSV: persona checks in tests/integration/leads-admin.test.ts.
+  'api/leads/export': 'editor',
+  // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.
+  'api/consent': 'public',
 }
 
 function routeFiles(dir: string, base = dir): string[] {
@@ -200,7 +235,9 @@ async function snapshot(handle: DatabaseHandle): Promise<string> {
 
 describe('every action and route handler is listed in the matrix', () => {
   it('has a row for each exported server action', () => {
-    expect(Object.keys(discoveredActions()).sort()).toEqual(Object.keys(ACTION_CASES).sort())
+    expect(Object.keys(discoveredActions()).sort()).toEqual(
+      [...Object.keys(ACTION_CASES), ...Object.keys(PUBLIC_ACTION_CASES)].sort(),
+    )
   })
 
   it('has a row for each route handler under src/app/api', () => {
@@ -256,6 +293,17 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
           })
           expect(await snapshot(handle())).toBe(before)
         }
+      })
+    }
+  }
+
+  for (const [name, check] of Object.entries(PUBLIC_ACTION_CASES)) {
+    for (const persona of PERSONAS) {
+      it(`${name} as ${persona} is allowed (public)`, async () => {
+        const action = discoveredActions()[name]
+        expect(action).toBeDefined()
+        request.cookie = cookies[persona]
+        await check(action as unknown as FormAction, { handle: handle(), targetId })
       })
     }
   }

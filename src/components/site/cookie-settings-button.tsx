@@ -2,7 +2,10 @@
 
 import { requestCookieConsentOpen } from './cookie-events'
 
-/** Reopens the cookie-consent banner, which listens for COOKIE_CONSENT_OPEN_EVENT. */
+/**
+ * Footer 'Gerenciar Cookies': resets the cookie choice, shows the banner again and opens the
+ * preferences dialog (consent/consent-manager.tsx listens for COOKIE_CONSENT_OPEN_EVENT).
+ */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button

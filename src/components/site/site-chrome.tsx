@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { ConsentBanner } from './consent/consent-banner'
+import { ConsentManager } from './consent/consent-manager'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Public-site frame: skip link, fixed nav bar, main landmark and footer. */
+/** Public-site frame: skip link, cookie consent, fixed nav bar, main landmark and footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
@@ -13,6 +15,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Pular para o conteúdo
       </a>
+      <ConsentManager>
+        <ConsentBanner />
+      </ConsentManager>
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="flex-1 pt-18 outline-none">
         {children}

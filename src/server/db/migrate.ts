@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as initial from './migrations/0001-initial'
 import * as twoFactorAudit from './migrations/0002-two-factor-audit'
 import * as postEditing from './migrations/0003-post-editing'
+import * as leads from './migrations/0004-leads'
+import * as consent from './migrations/0005-consent'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-two-factor-audit': twoFactorAudit,
   '0003-post-editing': postEditing,
+  '0004-leads': leads,
+  '0005-consent': consent,
 }
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {

@@ -18,6 +18,9 @@ type Flag = ColumnType<boolean, boolean | undefined, boolean>
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
+export const WEBHOOK_STATUSES = ['none', 'pending', 'delivered', 'failed'] as const
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number]
+
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -172,14 +175,21 @@ export interface LeadTable {
   gclid: string | null
   fbclid: string | null
   landing_path: string | null
-  webhook_status: ColumnType<
-    'none' | 'pending' | 'delivered' | 'failed',
-    string | undefined,
-    string
-  >
+  /** The landing whose form sent it (LeadSource); null only for rows older than 0004. */
+  source: string | null
+  /** Lowercase, accent-free name, email and company: what the admin search matches. */
+  search_text: ColumnType<string, string | undefined, string>
+  /**
+   * none: no webhook configured when it arrived; pending: queued (next_attempt_at is the
+   * claim's expiry while a delivery runs); delivered; failed: the last run failed and
+   * next_attempt_at says when the retry sweep tries again.
+   */
+  webhook_status: ColumnType<WebhookStatus, WebhookStatus | undefined, WebhookStatus>
+  /** Delivery runs so far (each run makes up to a few quick tries). */
   webhook_attempts: ColumnType<number, number | undefined, number>
   webhook_last_error: string | null
   webhook_next_attempt_at: NullableTimestamp
+  webhook_delivered_at: NullableTimestamp
   created_at: Timestamp
 }
 

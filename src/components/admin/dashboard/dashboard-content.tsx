@@ -1,18 +1,23 @@
+import { getConsentTotals } from '@/server/consent/queries'
 import { getDashboardStats, getRecentPosts } from '@/server/dashboard/queries'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
+import { ConsentTotalsCard } from './consent-totals'
 import { RecentPosts } from './recent-posts'
 import { StatCards } from './stat-cards'
 
 /** The part of the dashboard that waits for the database. */
 export async function DashboardContent() {
-  const result = await loadOrDenied(() => Promise.all([getDashboardStats(), getRecentPosts()]))
+  const result = await loadOrDenied(() =>
+    Promise.all([getDashboardStats(), getRecentPosts(), getConsentTotals()]),
+  )
   if (!result.ok) return <DeniedMessage message={result.message} />
-  const [stats, posts] = result.data
+  const [stats, posts, consent] = result.data
   return (
     <>
       <StatCards stats={stats} />
       <RecentPosts posts={posts} />
+      <ConsentTotalsCard totals={consent} />
     </>
   )
 }

@@ -11,6 +11,7 @@ describe('visibleNavItems', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Leads',
       'Usuários',
       'Auditoria',
       'Minha conta',
@@ -23,6 +24,7 @@ describe('visibleNavItems', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Leads',
       'Minha conta',
     ])
   })
@@ -40,6 +42,7 @@ describe('activeNavHref', () => {
     ['/admin/posts/new', '/admin/posts/new'],
     ['/admin/posts/abc/edit', '/admin/posts'],
     ['/admin/categories', '/admin/categories'],
+    ['/admin/leads', '/admin/leads'],
     ['/admin/users', '/admin/users'],
     ['/admin/auditoria', '/admin/auditoria'],
     ['/admin/conta', '/admin/conta'],

@@ -1,6 +1,7 @@
 import {
   FilePlus2,
   FileText,
+  Inbox,
   LayoutDashboard,
   ScrollText,
   Tags,
@@ -24,6 +25,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/posts', label: 'Posts', icon: FileText },
   { href: '/admin/posts/new', label: 'Novo Post', icon: FilePlus2 },
   { href: '/admin/categories', label: 'Categorias', icon: Tags },
+  { href: '/admin/leads', label: 'Leads', icon: Inbox },
   { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
   { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { href: '/admin/conta', label: 'Minha conta', icon: UserRound, allowedWithoutTwoFactor: true },

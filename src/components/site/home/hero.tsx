@@ -2,6 +2,11 @@ import { ArrowRight, Sparkles } from 'lucide-react'
 import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { PlanPreview } from './plan-preview'
+import { TypedText } from './typed-text'
+
+/** The hero headline: the lead stays still, the rest is typed in 2.5 s. */
+export const HEADLINE_LEAD = 'Planeje sua mídia paga com IA e'
+export const HEADLINE_TYPED = 'multiplique seus resultados'
 
 const stats = [
   { value: '+40%', label: 'ROI médio' },
@@ -27,17 +32,18 @@ export function Hero() {
             <Sparkles className="size-4" aria-hidden="true" />
             Planejamento de mídia paga com IA
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl xl:text-6xl"
-          >
-            Planeje sua mídia paga com IA e{' '}
-            {/* The whole headline is in the HTML; the typing is only a clip-path reveal, on its
-                own block because clip-path on a wrapped inline box hides the later lines. */}
-            <span className="block animate-typing text-accent-300 motion-reduce:animate-none">
-              multiplique seus resultados
-            </span>
-          </h1>
+          {/* Typography lives on the wrapper so the h1 and the typed line match exactly. */}
+          <div className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+            <h1 id="hero-title">
+              {HEADLINE_LEAD}{' '}
+              {/* The real text of the headline, read by screen readers and search engines. */}
+              <span className="sr-only">{HEADLINE_TYPED}</span>
+            </h1>
+            <TypedText
+              text={HEADLINE_TYPED}
+              className="font-display text-balance text-accent-300"
+            />
+          </div>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
             Informe seu produto, ticket médio, verba e meta de leads. Nosso agente de IA entrega um
             plano estratégico com análise de viabilidade, resultados projetados e a divisão ideal da

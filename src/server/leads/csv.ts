@@ -1,0 +1,91 @@
+import 'server-only'
+import { formatDateTime } from '@/lib/dates'
+import { budgetRangeLabel, formatPhone, LEAD_SOURCE_LABELS } from '@/lib/validations/lead-fields'
+import type { WebhookStatus } from '../db/types'
+import type { AdminLead } from './queries'
+
+/** Excel in pt-BR splits on ';' (the comma is the decimal mark there). */
+export const CSV_SEPARATOR = ';'
+/** Makes Excel read the file as UTF-8, so accents survive. */
+export const UTF8_BOM = '\uFEFF'
+
+export const WEBHOOK_STATUS_LABELS: Record<WebhookStatus, string> = {
+  none: 'Sem webhook',
+  pending: 'Na fila',
+  delivered: 'Enviado',
+  failed: 'Falhou (nova tentativa agendada)',
+}
+
+/**
+ * One cell. A value a spreadsheet would run as a formula (= + - @, or a tab/CR that can hide
+ * one) gets a leading apostrophe; then it is quoted when it holds the separator, a quote, a
+ * line break or edge spaces, with quotes doubled (RFC 4180).
+ */
+export function csvCell(raw: string | null | undefined): string {
+  let value = raw ?? ''
+  if (/^[=+\-@\t\r]/.test(value)) value = `'${value}`
+  return /[;"\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+export function toCsv(rows: readonly (readonly (string | null | undefined)[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n'
+}
+
+const HEADER = [
+  'Data',
+  'Nome',
+  'Email',
+  'Telefone',
+  'Empresa',
+  'Cargo',
+  'Verba mensal de mídia',
+  'Mensagem',
+  'Origem',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'Consentimento LGPD',
+  'Envio ao CRM',
+  'ID',
+] as const
+
+function sourceLabel(source: string | null): string {
+  return (source && LEAD_SOURCE_LABELS[source as keyof typeof LEAD_SOURCE_LABELS]) ?? source ?? ''
+}
+
+export function leadsCsv(leads: readonly AdminLead[]): string {
+  return toCsv([
+    HEADER,
+    ...leads.map((lead) => [
+      formatDateTime(lead.created_at),
+      lead.name,
+      lead.email,
+      formatPhone(lead.phone),
+      lead.company,
+      lead.job_title,
+      budgetRangeLabel(lead.budget_range),
+      lead.message,
+      sourceLabel(lead.source),
+      lead.utm_source,
+      lead.utm_medium,
+      lead.utm_campaign,
+      lead.utm_term,
+      lead.utm_content,
+      lead.gclid,
+      lead.fbclid,
+      lead.consent_lgpd ? 'Sim' : 'Não',
+      WEBHOOK_STATUS_LABELS[lead.webhook_status],
+      lead.id,
+    ]),
+  ])
+}
+
+/** "leads-midiaplan-2025-03-05.csv", dated in São Paulo. */
+export function csvFileName(now = new Date()): string {
+  const [day, month, year] = formatDateTime(now).slice(0, 10).split('/')
+  return `leads-midiaplan-${year}-${month}-${day}.csv`
+}

@@ -1,0 +1,92 @@
+import 'server-only'
+import { sql, type Kysely } from 'kysely'
+import { escapeLike, normalizeSearchText } from '@/lib/text'
+import { requireRole } from '../auth/session'
+import { getDatabase } from '../db'
+import type { Database, Lead } from '../db/types'
+import { ensureSweepTimer } from './background'
+import type { LeadFilters } from './filters'
+
+export const LEADS_PAGE_SIZE = 25
+
+export type AdminLead = Omit<Lead, 'search_text'>
+
+export interface LeadsPage {
+  leads: AdminLead[]
+  total: number
+  page: number
+  totalPages: number
+}
+
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'job_title',
+  'budget_range',
+  'message',
+  'consent_lgpd',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'landing_path',
+  'source',
+  'webhook_status',
+  'webhook_attempts',
+  'webhook_last_error',
+  'webhook_next_attempt_at',
+  'webhook_delivered_at',
+  'created_at',
+] as const
+
+function filtered(db: Kysely<Database>, filters: LeadFilters) {
+  let base = db.selectFrom('leads')
+  const search = filters.search ? normalizeSearchText(filters.search) : ''
+  if (search) {
+    // ESCAPE is explicit because SQLite has no default escape character.
+    const pattern = `%${escapeLike(search)}%`
+    base = base.where(sql<boolean>`${sql.ref('search_text')} like ${pattern} escape '\\'`)
+  }
+  if (filters.from) base = base.where('created_at', '>=', filters.from)
+  if (filters.until) base = base.where('created_at', '<', filters.until)
+  return base
+}
+
+/** The admin list: newest first (ties by id, so pages never overlap), 25 a page; editors and admins. */
+export async function listLeads(filters: LeadFilters & { page?: number } = {}): Promise<LeadsPage> {
+  await requireRole('editor')
+  // Staff opening the list after a restart also restart the retry timer.
+  ensureSweepTimer()
+  const { db } = getDatabase()
+  const base = filtered(db, filters)
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
+  const total = Number(counted[0]?.n ?? 0)
+  const totalPages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), totalPages)
+  if (total === 0) return { leads: [], total, page, totalPages }
+  const leads = await base
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE)
+    .execute()
+  return { leads, total, page, totalPages }
+}
+
+/** Every lead the filters match, newest first, for the CSV export; editors and admins. */
+export async function exportLeads(filters: LeadFilters = {}): Promise<AdminLead[]> {
+  await requireRole('editor')
+  const { db } = getDatabase()
+  return filtered(db, filters)
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}

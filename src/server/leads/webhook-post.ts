@@ -1,0 +1,103 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import { budgetRangeLabel } from '@/lib/validations/lead-fields'
+import type { Lead } from '../db/types'
+
+export interface WebhookTarget {
+  url: string
+  /** Signs each body (HMAC-SHA256) so the receiver can tell it came from us. */
+  secret?: string
+}
+
+export interface DeliveryOptions {
+  timeoutMs: number
+  /** Pauses between the quick tries of one run: one more try than pauses. */
+  backoffMs: readonly number[]
+}
+
+/** The JSON a CRM receives: stable English keys, phone also in E.164. */
+export function leadPayload(lead: Lead) {
+  return {
+    event: 'lead.created',
+    id: lead.id,
+    createdAt: lead.created_at.toISOString(),
+    source: lead.source,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    phoneE164: `+55${lead.phone}`,
+    company: lead.company,
+    role: lead.job_title,
+    budgetRange: lead.budget_range,
+    budgetRangeLabel: lead.budget_range ? budgetRangeLabel(lead.budget_range) : null,
+    message: lead.message,
+    consentLgpd: lead.consent_lgpd,
+    utm: {
+      source: lead.utm_source,
+      medium: lead.utm_medium,
+      campaign: lead.utm_campaign,
+      term: lead.utm_term,
+      content: lead.utm_content,
+    },
+    gclid: lead.gclid,
+    fbclid: lead.fbclid,
+  }
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return `Sem resposta em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s`
+  }
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause
+  const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : '')
+  return `Falha de conexão${detail ? `: ${detail}` : ''}`
+}
+
+/** One POST; null on a 2xx answer, else what went wrong. */
+async function postOnce(
+  target: WebhookTarget,
+  body: string,
+  leadId: string,
+  timeoutMs: number,
+): Promise<string | null> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'MidiaPlan-Leads/1.0',
+    // Retries resend the same lead: the receiver can drop duplicates by this key.
+    'idempotency-key': leadId,
+  }
+  if (target.secret) {
+    const signature = createHmac('sha256', target.secret).update(body).digest('hex')
+    headers['x-midiaplan-signature'] = `sha256=${signature}`
+  }
+  try {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers,
+      body,
+      // A redirect would turn the POST into a GET elsewhere: count it as a failure instead.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel().catch(() => {})
+    return response.ok ? null : `HTTP ${response.status}`
+  } catch (error) {
+    return describeFailure(error, timeoutMs)
+  }
+}
+
+/** Tries, pausing between tries as the options say; null once one succeeds. */
+export async function postLead(
+  target: WebhookTarget,
+  lead: Lead,
+  options: DeliveryOptions,
+): Promise<string | null> {
+  const body = JSON.stringify(leadPayload(lead))
+  for (let attempt = 0; ; attempt++) {
+    const failure = await postOnce(target, body, lead.id, options.timeoutMs)
+    if (!failure) return null
+    const pause = options.backoffMs[attempt]
+    if (pause === undefined) return failure
+    await new Promise((resolve) => setTimeout(resolve, pause))
+  }
+}
