@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { SqliteTypesPlugin } from './sqlite-types-plugin'
+import { withStatementCache } from './statement-cache'
 import type { Database } from './types'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -55,7 +56,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return { dialect: 'postgres', db: raw, raw, destroy: () => raw.destroy() }
   }
   const raw = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(target.file) }),
+    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(target.file)) }),
   })
   const db = raw.withPlugin(new SqliteTypesPlugin())
   return { dialect: 'sqlite', db, raw, destroy: () => raw.destroy() }
