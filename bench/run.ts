@@ -44,7 +44,19 @@ import { HOST, pickPort, runScript, startServer, type RunningServer } from './li
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const ARTICLE = '/blog/post/planejamento-de-midia-guia-definitivo'
-const PUBLIC_PAGES = ['/', '/ai-planner', '/blog', ARTICLE] as const
+// Every public page of the site (issues 4 and 6: each has the same Lighthouse and JS budget).
+const PUBLIC_PAGES = [
+  '/',
+  '/ai-planner',
+  '/planejamento-de-midia',
+  '/parceiros',
+  '/obrigado',
+  '/politica-privacidade',
+  '/termos-uso',
+  '/blog',
+  '/blog/categoria/martech',
+  ARTICLE,
+] as const
 const STATIC_NAME = 'bench-static.html'
 const staticFile = path.join(root, 'public', STATIC_NAME)
 const jsonPath = path.join(root, 'bench', 'results.json')
