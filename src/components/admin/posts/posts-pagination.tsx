@@ -1,49 +1,17 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
-import Link from 'next/link'
-import { buttonStyles } from '@/components/ui/button-styles'
+import { Pager } from '../ui/pager'
 import { postsHref, type PostsQuery } from './posts-query'
 
 /** 'Página X de Y' with previous/next links that keep the filters. */
 export function PostsPagination({ query, totalPages }: { query: PostsQuery; totalPages: number }) {
   if (totalPages <= 1) return null
   const page = query.pagina
-  const link = buttonStyles({ variant: 'secondary', size: 'sm' })
-  const disabled = buttonStyles({
-    variant: 'secondary',
-    size: 'sm',
-    className: 'pointer-events-none opacity-50',
-  })
   return (
-    <nav
-      aria-label="Paginação dos posts"
-      data-posts-pagination=""
-      className="mt-6 flex items-center justify-between gap-3"
-    >
-      {page > 1 ? (
-        <Link href={postsHref(query, { pagina: page - 1 })} rel="prev" className={link}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
-        </Link>
-      ) : (
-        <span aria-hidden="true" className={disabled}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
-        </span>
-      )}
-      <p className="text-sm text-ink-muted" aria-current="page" data-posts-page="">
-        Página {page} de {totalPages}
-      </p>
-      {page < totalPages ? (
-        <Link href={postsHref(query, { pagina: page + 1 })} rel="next" className={link}>
-          Próxima
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Link>
-      ) : (
-        <span aria-hidden="true" className={disabled}>
-          Próxima
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </span>
-      )}
-    </nav>
+    <Pager
+      label="Paginação dos posts"
+      name="posts"
+      previousHref={page > 1 ? postsHref(query, { pagina: page - 1 }) : null}
+      nextHref={page < totalPages ? postsHref(query, { pagina: page + 1 }) : null}
+      status={`Página ${page} de ${totalPages}`}
+    />
   )
 }
