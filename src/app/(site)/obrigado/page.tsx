@@ -11,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
       title: 'Obrigado! Recebemos sua solicitação',
       description:
         'Recebemos seu pedido de demonstração do MídiaPlan. Nossa equipe vai entrar em contato em breve.',
+      // The spec's robots rule (index, follow) holds for every page; /obrigado is simply left
+      // out of the sitemap, since only the form leads here.
       path: '/obrigado',
-      // Only reached after the form: nothing here for a search result to lead to.
-      noIndex: true,
     },
     getEnv().SITE_URL,
   )
