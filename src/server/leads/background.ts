@@ -31,9 +31,9 @@ export function sweepOnce(target: WebhookTarget): Promise<SweepResult> {
 }
 
 /**
- * Retries failed deliveries every minute in this server process. Started by the first
- * submission or admin visit after a start (not at boot), and only with a webhook configured;
- * `scripts/leads-retry.ts` covers a server that sees neither.
+ * Retries failed deliveries every minute in this server process, only with a webhook
+ * configured. Started at boot (src/instrumentation.ts) and, idempotently, by submissions and
+ * admin visits; `scripts/leads-retry.ts` covers a server that is not running.
  */
 export function ensureSweepTimer(): void {
   const target = webhookTarget()
@@ -41,6 +41,9 @@ export function ensureSweepTimer(): void {
   state.__leadSweepTimer = setInterval(() => void sweepOnce(target), SWEEP_INTERVAL_MS)
   // Never the reason a process stays alive (builds, scripts, tests).
   state.__leadSweepTimer.unref()
+  console.info(
+    `Leads: entregas ao webhook que falharem são reenviadas a cada ${SWEEP_INTERVAL_MS / 1000} s.`,
+  )
 }
 
 /**

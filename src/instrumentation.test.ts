@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const background = vi.hoisted(() => ({ ensureSweepTimer: vi.fn() }))
+vi.mock('./server/leads/background', () => background)
+
+const { register } = await import('./instrumentation')
+
+describe('register (server start)', () => {
+  beforeEach(() => {
+    background.ensureSweepTimer.mockClear()
+    background.ensureSweepTimer.mockImplementation(() => undefined)
+  })
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('starts the lead retry sweep in the Node.js server', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NEXT_PHASE', 'phase-production-server')
+    await register()
+    expect(background.ensureSweepTimer).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing in the Edge runtime or while building', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'edge')
+    await register()
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build')
+    await register()
+    expect(background.ensureSweepTimer).not.toHaveBeenCalled()
+  })
+
+  it('keeps the server booting when the sweep cannot start', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NEXT_PHASE', 'phase-production-server')
+    background.ensureSweepTimer.mockImplementation(() => {
+      throw new Error('LEAD_WEBHOOK_URL inválida')
+    })
+    const original = console.error
+    const error = vi.fn()
+    console.error = error
+    let outcome = 'rejected'
+    try {
+      await register()
+      outcome = 'resolved'
+    } finally {
+      console.error = original
+    }
+    expect(outcome).toBe('resolved')
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+})
