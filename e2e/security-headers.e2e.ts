@@ -130,6 +130,7 @@ describe('security headers on every kind of route', () => {
     ['sitemap', '/sitemap.xml'],
     ['feed', '/blog/rss.xml'],
     ['public file', COVER],
+    ['uploaded image route', '/api/uploads/blog-images/0000000000000000.webp'],
   ])('%s (%s): static public policy', async (_kind, path) => {
     const { response, headers } = await get(path)
     expect(response.status).toBeLessThan(500)
