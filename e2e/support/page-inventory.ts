@@ -38,9 +38,14 @@ export const NOT_FOUND_PATH = '/pagina-que-nao-existe'
 
 /**
  * Public routes (src/app/(site)) -> the addresses whose HTML and accessibility are checked.
- * A route that only redirects says where to, instead of addresses.
+ * A route that only redirects says where to, instead of addresses; a page that needs data a
+ * test creates first (no seeded row to point at) names the e2e file that checks it with
+ * `expectNoSeriousAxeViolations` and `validateHtml`.
  */
-export const PUBLIC_ROUTES: Record<string, string[] | { redirectsTo: string }> = {
+export const PUBLIC_ROUTES: Record<
+  string,
+  string[] | { redirectsTo: string } | { checkedIn: `e2e/${string}.e2e.ts` }
+> = {
   '/': ['/'],
   '/ai-planner': ['/ai-planner'],
   '/planejamento-de-midia': ['/planejamento-de-midia'],
