@@ -27,27 +27,39 @@ describe('baseSecurityHeaders', () => {
 
 describe('staticHeaderRules', () => {
   it('covers every path with the base headers and every non-admin path with the CSP', () => {
-    const [base, csp] = staticHeaderRules({ NODE_ENV: 'production' })
+    const [base, documents, csp] = staticHeaderRules({ NODE_ENV: 'production' })
     expect(base?.source).toBe('/:path*')
     expect(byKey(base?.headers ?? [])['Strict-Transport-Security']).toBe(HSTS)
+    expect(byKey(base?.headers ?? [])['X-Content-Type-Options']).toBe('nosniff')
+    expect(byKey(documents?.headers ?? [])['Permissions-Policy']).toBe(PERMISSIONS_POLICY)
     const policy = byKey(csp?.headers ?? [])['Content-Security-Policy']
     expect(policy).toContain("object-src 'none'")
     expect(policy).not.toContain('unsafe-eval')
+    const documentPattern = new RegExp(`^${documents?.source}$`)
+    for (const path of ['/', '/admin/login', '/api/consent', '/_next/image'])
+      expect(documentPattern.test(path), path).toBe(true)
+    expect(documentPattern.test('/_next/static/chunks/a.js')).toBe(false)
     const pattern = new RegExp(`^${csp?.source}$`)
-    for (const path of ['/', '/blog', '/api/consent', '/_next/static/a.js', '/administracao'])
+    for (const path of ['/', '/blog', '/api/consent', '/administracao', '/_next/image'])
       expect(pattern.test(path), path).toBe(true)
-    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/posts/1/edit'])
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/login',
+      '/admin/posts/1/edit',
+      '/_next/static/chunks/a.js',
+    ])
       expect(pattern.test(path), path).toBe(false)
   })
 
   it('allows eval under next dev and no HSTS there', () => {
-    const [base, csp] = staticHeaderRules({ NODE_ENV: 'development' })
+    const [base, , csp] = staticHeaderRules({ NODE_ENV: 'development' })
     expect(byKey(base?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()
     expect(byKey(csp?.headers ?? [])['Content-Security-Policy']).toContain("'unsafe-eval'")
   })
 
   it('lets uploaded images come from the configured bucket', () => {
-    const [, csp] = staticHeaderRules({
+    const [, , csp] = staticHeaderRules({
       NODE_ENV: 'production',
       S3_BUCKET: 'midia',
       S3_PUBLIC_URL: 'https://cdn.midiaplan.com.br/arquivos',
