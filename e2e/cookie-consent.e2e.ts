@@ -60,6 +60,8 @@ describe('cookie banner', () => {
     expect(await v.page.evaluate(() => document.activeElement === document.body)).toBe(true)
     await v.page.locator('nav[aria-label="Principal"] a', { hasText: 'Blog' }).click()
     await v.page.waitForURL('**/blog')
+    // Public links are plain documents: with no decision yet, the banner comes back on /blog.
+    await banner(v.page).waitFor({ state: 'visible', timeout: 5000 })
 
     const buttons = banner(v.page).getByRole('button')
     expect((await buttons.allTextContents()).map((t) => t.trim())).toEqual([
