@@ -17,35 +17,26 @@
  * `BENCH_LOAD_SECONDS=3` shortens load rounds while developing the bench.
  * A public page that does not answer 200 yet is reported as "not built yet", not failed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../scripts/lib/build-cache'
-import { adminListChecks, adminListSection, type AdminListResults } from './lib/admin-list'
-import { runAdminPostgres, runAdminSqlite, type PostgresAdmin } from './lib/admin-part'
+import { adminListChecks } from './lib/admin-list'
+import { runAdminPostgres, runAdminSqlite } from './lib/admin-part'
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lib/lighthouse'
 import { removeStaticCopies, runLoadPart } from './lib/load-part'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
 import { measurePageWeight } from './lib/page-weight'
+import { loadChecks, machine, writeFiles } from './lib/report'
 import {
-  loadChecks,
-  loadSection,
-  machine,
-  memorySection,
-  writeFiles,
-  type LoadResults,
-} from './lib/report'
-import {
-  checksSection,
   lighthouseChecks,
-  lighthouseSection,
   weightChecks,
-  weightSection,
   type Check,
   type LighthouseResults,
   type WeightResults,
 } from './lib/report-browser'
+import { postgresChecks, previousResults, reportMarkdown, type AllResults } from './lib/results'
 import { HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -82,31 +73,6 @@ function selectedParts(): Set<Part> {
   const unknown = names.filter((name) => !PARTS.includes(name as Part))
   if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}: use ${PARTS}`)
   return new Set(names as Part[])
-}
-
-interface AllResults {
-  date: string
-  machine: string
-  node: string
-  loadTest: LoadResults | null
-  lighthouse: LighthouseResults | null
-  pageWeight: WeightResults | null
-  adminList: AdminListResults | null
-  /** Only when DATABASE_URL was set. */
-  adminListPostgres: PostgresAdmin | null
-  serverMemory: { sqlite: MemoryPeak | null; postgres: MemoryPeak | null }
-  /** Wall time of each step of this run, in seconds. */
-  durationsSeconds: Record<string, number>
-  pass: boolean
-}
-
-/** The previous figures, so a partial run keeps the parts it did not measure. */
-function previousResults(): Partial<AllResults> {
-  if (!existsSync(jsonPath)) return {}
-  const previous = JSON.parse(readFileSync(jsonPath, 'utf8')) as Partial<AllResults>
-  // Before the four-page load test, loadTest held the article alone: not comparable, dropped.
-  if (previous.loadTest && !('pages' in previous.loadTest)) previous.loadTest = null
-  return previous
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'midiaplan-bench-'))
@@ -151,20 +117,6 @@ async function runWeightPart(siteUrl: string): Promise<WeightResults> {
   return { date: new Date().toISOString(), pages: await measurePageWeight(siteUrl, PUBLIC_PAGES) }
 }
 
-function postgresChecks(admin: PostgresAdmin | null): Check[] {
-  if (!admin) return []
-  if (admin.measured) return adminListChecks(admin.results)
-  return [
-    {
-      page: '/admin/posts',
-      figure: 'admin list p95 (postgres)',
-      value: `not measured (${admin.reason})`,
-      budget: '< 50 ms',
-      pass: false,
-    },
-  ]
-}
-
 async function main(): Promise<boolean> {
   const parts = selectedParts()
   // A leftover from an interrupted run would change the build's source hash.
@@ -194,7 +146,7 @@ async function main(): Promise<boolean> {
     await releasePort()
   }
 
-  const previous = previousResults()
+  const previous = previousResults(jsonPath)
   const holder = { server: await startServer(env, origin) }
   const sampler = startMemorySampler(() => holder.server.process.pid)
   let lighthouse = previous.lighthouse ?? null
@@ -262,30 +214,7 @@ async function main(): Promise<boolean> {
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
-  const postgresAdmin = adminListPostgres?.measured ? adminListPostgres.results : null
-  const markdown = [
-    '# Benchmark',
-    '',
-    `Run \`npm run bench\` (parts alone: \`BENCH_ONLY=lighthouse|weight|load|admin\`). Report written` +
-      ` ${results.date} on ${results.machine}, Node ${results.node}; each part gives its own date.` +
-      ` This run measured: ${[...parts].join(', ')}, in` +
-      ` ${Object.entries(results.durationsSeconds)
-        .map(([name, seconds]) => `${name} ${seconds} s`)
-        .join(', ')}.`,
-    '',
-    `**Overall: ${results.pass ? 'PASS' : 'FAIL'}**`,
-    '',
-    ...checksSection(checks, notBuilt),
-    ...(lighthouse ? lighthouseSection(lighthouse) : []),
-    ...(pageWeight ? weightSection(pageWeight) : []),
-    ...(loadTest ? loadSection(loadTest) : []),
-    ...(adminList ? adminListSection(adminList) : []),
-    ...(postgresAdmin ? adminListSection(postgresAdmin) : []),
-    ...memorySection({
-      [`SQLite (${[...parts].join(', ')})`]: serverMemory.sqlite,
-      'PostgreSQL (admin)': serverMemory.postgres,
-    }),
-  ]
+  const markdown = reportMarkdown(results, [...parts], checks, notBuilt)
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))
     console.warn(`FAIL ${check.page} ${check.figure}: ${check.value} (budget ${check.budget})`)

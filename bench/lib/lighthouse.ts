@@ -115,8 +115,15 @@ function mergeFlagged(lists: FlaggedAudit[][]): FlaggedAudit[] {
  * browser launch each time (30 launches were about a minute of the bench).
  */
 async function auditOnce(url: string, port: number): Promise<Result> {
-  // No config: Lighthouse's default is the mobile preset with simulated throttling.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+  // No config: Lighthouse's default is the mobile preset with simulated throttling. The
+  // screenshots are unscored and cost a second or two of encoding per run.
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  })
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError)
     throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`)

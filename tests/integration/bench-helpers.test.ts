@@ -3,6 +3,7 @@ import { aggregate, type RoundResult, type TargetResult } from '../../bench/lib/
 import { staticName } from '../../bench/lib/load-part'
 import { parseChildren, processTree, statusKib, treeRssKib } from '../../bench/lib/memory'
 import { loadChecks, nginxLoad, pageLoad, type LoadResults } from '../../bench/lib/report'
+import { postgresChecks } from '../../bench/lib/results'
 
 /*
  * The pure helpers of `npm run bench` (bench/ is outside the unit-test glob, so they are tested
@@ -80,6 +81,15 @@ describe('loadChecks', () => {
     const nginx = loadChecks(results({ measured: false, reason: 'apt-get failed' }))[1]
     expect(nginx?.pass).toBe(false)
     expect(nginx?.value).toContain('apt-get failed')
+  })
+})
+
+describe('postgresChecks', () => {
+  it('adds nothing without DATABASE_URL and a failing row when PostgreSQL could not be used', () => {
+    expect(postgresChecks(null)).toEqual([])
+    const [check] = postgresChecks({ measured: false, reason: 'permission denied' })
+    expect(check?.pass).toBe(false)
+    expect(check?.value).toContain('permission denied')
   })
 })
 
