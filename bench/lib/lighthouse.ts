@@ -37,6 +37,8 @@ export interface LighthousePage {
   median: Figures | null
   /** Union over the runs, worst score kept. */
   flagged: FlaggedAudit[]
+  /** When this page was audited: a run that audits some pages keeps the others' last figures. */
+  measuredAt?: string
 }
 
 /** Lighthouse gives no points for these modes, so they never explain a lost point. */
@@ -172,6 +174,7 @@ async function auditPages(
         runs: [],
         median: null,
         flagged: [],
+        measuredAt: new Date().toISOString(),
       })
       continue
     }
@@ -199,6 +202,7 @@ async function auditPages(
       runs,
       median: medianFigures(runs),
       flagged: mergeFlagged(flagged),
+      measuredAt: new Date().toISOString(),
     })
   }
   return pages
