@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -110,14 +110,7 @@ function stubApp(): Promise<{ server: Server; port: number; hits: () => number }
   )
 }
 
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => {
-  try {
-    readFileSync(bin)
-    return true
-  } catch {
-    return false
-  }
-})
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin))
 
 describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
   let app: Awaited<ReturnType<typeof stubApp>>
