@@ -8,7 +8,8 @@ declare module 'autocannon' {
   interface Options {
     url: string
     connections: number
-    duration: number
+    duration?: number
+    amount?: number
     headers?: Record<string, string>
   }
   interface Result {

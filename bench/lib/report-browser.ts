@@ -115,18 +115,19 @@ export function lighthouseSection(results: LighthouseResults): string[] {
       " Lighthouse's benchmarkIndex (median): the 4× CPU slowdown is applied on top of the" +
       ' measured machine, so a busy machine (low index) inflates TBT and LCP.',
     '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | CPU index |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | CPU index | Audited |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const page of results.pages) {
     const m = page.median
     if (!m) {
-      lines.push(notBuilt(page.path, page.httpStatus, 8))
+      lines.push(notBuilt(page.path, page.httpStatus, 9))
       continue
     }
     const s = m.scores
+    const audited = (page.measuredAt ?? results.date).slice(0, 16).replace('T', ' ')
     lines.push(
-      `| \`${page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.benchmarkIndex} |`,
+      `| \`${page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.benchmarkIndex} | ${audited} |`,
     )
   }
   lines.push('')

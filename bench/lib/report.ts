@@ -1,94 +1,172 @@
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { format, resolveConfig } from 'prettier'
-import { LOAD, type TargetResult } from './load'
+import type { TargetResult } from './load'
+import type { MemoryPeak } from './memory'
+import type { Check } from './report-browser'
 
-/** The article must serve at least this share of a static file's throughput (issue 4). */
+/** A cached article must serve at least this share of a static file's throughput (issue 4). */
 export const RATIO_BUDGET = 0.9
 
-/** The article-vs-static load test (issue 4), as it was before the browser measurements. */
+/** One page against a static file of its own bytes, served by the same server. */
+export interface PageLoad {
+  path: string
+  page: TargetResult
+  static: TargetResult
+  ratio: number
+  /** Issue 4's budget (≥ 90 % of static, no errors) is the article's; null where none is set. */
+  budget: { ratio: number; pass: boolean } | null
+}
+
+export type NginxLoad =
+  | {
+      measured: true
+      /** The article through the loopback nginx (deploy/nginx/midiaplan.conf). */
+      article: TargetResult
+      /** X-Cache-Status of a request after warming: HIT when nginx's micro-cache answers. */
+      cacheStatus: string | null
+      /** nginx's req/s over the direct article's, same rounds. */
+      ratioToDirect: number
+    }
+  | { measured: false; reason: string }
+
+/** The HTTP load part (issue 8 point 1, and point 2's nginx figure). */
 export interface LoadResults {
   date: string
   machine: string
   node: string
-  /** 1-minute load average before measuring: other work on the machine skews both targets. */
+  /** 1-minute load average before measuring: other work on the machine skews every target. */
   loadAverage: number
-  load: typeof LOAD
-  /** Why the page measured is not the article, when it is not. */
-  note: string | null
-  /** The article as production serves it: scripts/serve.mjs with its micro-cache on. */
-  page: TargetResult
-  /** The same article from a second server with MICRO_CACHE_TTL_SECONDS=0: Next's cache alone. */
-  pageNextOnly: TargetResult | null
-  static: TargetResult
-  ratio: number
-  ratioNextOnly: number | null
-  budget: { ratio: number; pass: boolean }
-  serverPeakRssMiB: number | null
+  load: { connections: number; durationSeconds: number; rounds: number }
+  /** Pages not measured and why (not built yet). */
+  notes: string[]
+  pages: PageLoad[]
+  nginx: NginxLoad
 }
 
-export function summarize(
+const clean = (t: TargetResult) => t.errors + t.non2xx === 0
+const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+/** Ratio of a page to its static copy, judged only when the budget applies. */
+export function pageLoad(
+  path: string,
   page: TargetResult,
-  pageNextOnly: TargetResult | null,
   staticFile: TargetResult,
-  note: string | null,
-  serverPeakRssMiB: number | null,
-  loadAverage: number,
-): LoadResults {
-  const share = (target: TargetResult) =>
-    staticFile.requestsPerSecond ? target.requestsPerSecond / staticFile.requestsPerSecond : 0
-  const ratio = share(page)
-  const clean = page.errors + page.non2xx + staticFile.errors + staticFile.non2xx === 0
+  budgeted: boolean,
+): PageLoad {
+  const ratio = staticFile.requestsPerSecond
+    ? page.requestsPerSecond / staticFile.requestsPerSecond
+    : 0
   return {
-    date: new Date().toISOString(),
-    ...machine(),
-    loadAverage: Math.round(loadAverage * 100) / 100,
-    load: LOAD,
-    note,
+    path,
     page,
-    pageNextOnly,
     static: staticFile,
-    ratio: Math.round(ratio * 1000) / 1000,
-    ratioNextOnly: pageNextOnly ? Math.round(share(pageNextOnly) * 1000) / 1000 : null,
-    budget: { ratio: RATIO_BUDGET, pass: clean && ratio >= RATIO_BUDGET },
-    serverPeakRssMiB,
+    ratio: round3(ratio),
+    budget: budgeted
+      ? { ratio: RATIO_BUDGET, pass: clean(page) && clean(staticFile) && ratio >= RATIO_BUDGET }
+      : null,
   }
+}
+
+export function nginxLoad(
+  article: TargetResult,
+  direct: TargetResult,
+  cacheStatus: string | null,
+): NginxLoad {
+  const ratioToDirect = direct.requestsPerSecond
+    ? article.requestsPerSecond / direct.requestsPerSecond
+    : 0
+  return { measured: true, article, cacheStatus, ratioToDirect: round3(ratioToDirect) }
+}
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`
+
+export function loadChecks(results: LoadResults): Check[] {
+  const checks: Check[] = results.pages
+    .filter((p) => p.budget)
+    .map((p) => ({
+      page: p.path,
+      figure: 'req/s vs static file (load)',
+      value: `${pct(p.ratio)} (${p.page.requestsPerSecond} / ${p.static.requestsPerSecond})`,
+      budget: `≥ ${(p.budget?.ratio ?? RATIO_BUDGET) * 100} %, 0 errors`,
+      pass: p.budget?.pass ?? false,
+    }))
+  const nginx = results.nginx
+  const article = results.pages.find((p) => p.budget)
+  checks.push({
+    page: article?.path ?? 'article',
+    figure: 'through nginx (loopback)',
+    value: nginx.measured
+      ? `${nginx.article.requestsPerSecond} req/s, ${nginx.article.errors + nginx.article.non2xx} errors`
+      : `not measured (${nginx.reason})`,
+    budget: 'measured, 0 errors',
+    pass: nginx.measured && clean(nginx.article),
+  })
+  return checks
 }
 
 function row(label: string, target: TargetResult): string {
   return `| ${label} | \`${target.path}\` | ${target.bytes} | ${target.contentEncoding ?? 'none'} | ${target.requestsPerSecond} | ${target.latencyP50Ms} | ${target.latencyP99Ms} | ${target.errors} | ${target.non2xx} |`
 }
 
-/** The load test's part of REPORT.md, kept apart so its reporting can change on its own. */
+/** The load part of REPORT.md. */
 export function loadSection(results: LoadResults): string[] {
-  const verdict = results.budget.pass ? 'PASS' : 'FAIL'
+  const nginx = results.nginx
+  const article = results.pages.find((p) => p.budget)
   return [
-    '## Load: article page against a static file',
+    '## Load: public pages against static files of the same size',
     '',
     `${results.date}, load average ${results.loadAverage} before measuring.`,
     `autocannon: ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
-      ` ${results.load.rounds} rounds (median shown), \`accept-encoding: gzip\`, loopback.` +
-      ' The load generator shares the CPUs with the server, for both targets alike.',
+      ` ${results.load.rounds} rounds (median of each figure; errors summed), \`accept-encoding: gzip\`,` +
+      ' loopback. Each page is paired with `public/bench-static-*.html`, a copy of its own HTML' +
+      ' served by the same production server (`scripts/serve.mjs`: Next plus its micro-cache);' +
+      ' every target runs once per round, in turn, so a change in the machine load weighs on all' +
+      ' alike. The load generator shares the 2 CPUs with the server.',
     '',
-    ...(results.note ? [`> ${results.note}`, ''] : []),
+    ...results.notes.map((note) => `> ${note}\n`),
     '| Target | Path | Bytes | Encoding | req/s | p50 ms | p99 ms | Errors | Non-2xx |',
     '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-    row('Page (production server)', results.page),
-    ...(results.pageNextOnly ? [row('Page, micro-cache off', results.pageNextOnly)] : []),
-    row('Static file', results.static),
+    ...results.pages.flatMap((p) => [row('Page', p.page), row('Static file', p.static)]),
+    ...(nginx.measured ? [row('Article through nginx', nginx.article)] : []),
     '',
-    `**Ratio page/static: ${(results.ratio * 100).toFixed(1)} %** (budget ≥ ${results.budget.ratio * 100} %, no errors): **${verdict}**`,
-    ...(results.ratioNextOnly === null || results.ratioNextOnly === undefined
-      ? []
-      : [
-          '',
-          `With the micro-cache off (\`MICRO_CACHE_TTL_SECONDS=0\`, Next's own cache alone, a second` +
-            ` server on the same build and database) the article serves` +
-            ` ${(results.ratioNextOnly * 100).toFixed(1)} % of the static file; the micro-cache` +
-            ` skips Next's router and the per-request gzip of the ~120 KB page.`,
-        ]),
+    '| Page | Page / static | Budget | Result |',
+    '| --- | ---: | --- | --- |',
+    ...results.pages.map(
+      (p) =>
+        `| \`${p.path}\` | ${pct(p.ratio)} | ${p.budget ? `≥ ${p.budget.ratio * 100} %, 0 errors (issue 4)` : 'none set (shown only)'} | ${p.budget ? (p.budget.pass ? 'PASS' : '**FAIL**') : '—'} |`,
+    ),
     '',
-    `Server peak RSS (VmHWM): ${results.serverPeakRssMiB ?? 'n/a'} MiB.`,
+    ...(nginx.measured
+      ? [
+          `**Through nginx** (\`deploy/nginx/midiaplan.conf\` rendered for loopback, no TLS; its micro-cache` +
+            ` answered \`X-Cache-Status: ${nginx.cacheStatus ?? 'none'}\` after warming): the article at` +
+            ` ${nginx.article.requestsPerSecond} req/s, p50 ${nginx.article.latencyP50Ms} ms,` +
+            ` p99 ${nginx.article.latencyP99Ms} ms, against ${article?.page.requestsPerSecond ?? '?'} req/s,` +
+            ` p50 ${article?.page.latencyP50Ms ?? '?'} ms, p99 ${article?.page.latencyP99Ms ?? '?'} ms direct` +
+            ` (${pct(nginx.ratioToDirect)} of direct).`,
+        ]
+      : [`**nginx: not measured** (${nginx.reason}).`]),
+    '',
+  ]
+}
+
+export function memorySection(memory: Record<string, MemoryPeak | null>): string[] {
+  const rows = Object.entries(memory).filter((entry): entry is [string, MemoryPeak] => !!entry[1])
+  if (!rows.length) return []
+  return [
+    '## Server memory',
+    '',
+    'Peak memory of the production server while the bench ran against it: the highest sum of' +
+      ' VmRSS over its process tree, sampled every 250 ms, and the main process high-water mark' +
+      ' (VmHWM). No budget is set for it.',
+    '',
+    '| Server | Peak tree RSS | Peak VmHWM | Samples |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(
+      ([name, m]) =>
+        `| ${name} | ${m.peakTreeRssMiB ?? 'n/a'} MiB | ${m.peakHwmMiB ?? 'n/a'} MiB | ${m.samples} |`,
+    ),
     '',
   ]
 }

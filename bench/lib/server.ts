@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 
@@ -21,13 +20,28 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-export async function pickPort(): Promise<number> {
-  for (const port of PREFERRED_PORTS) if (await portIsFree(port)) return port
+/** A free loopback port: the first free preferred one, else any the system gives. */
+export async function pickPort(preferred: readonly number[] = PREFERRED_PORTS): Promise<number> {
+  for (const port of preferred) if (await portIsFree(port)) return port
   return new Promise((resolve) => {
     const probe = createServer().listen(0, HOST, () => {
       const address = probe.address()
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
+  })
+}
+
+/**
+ * Holds the port with a bare listener while seeding and building (minutes), so an e2e run
+ * started meanwhile picks another port instead of taking the one this build is made for.
+ */
+export function reservePort(port: number): Promise<() => Promise<void>> {
+  return new Promise((resolve, reject) => {
+    const holder = createServer()
+      .once('error', reject)
+      .listen(port, HOST, () =>
+        resolve(() => new Promise<void>((done) => holder.close(() => done()))),
+      )
   })
 }
 
@@ -47,23 +61,11 @@ export function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void>
 
 export interface RunningServer {
   process: ChildProcess
-  /** Highest resident set size of the server so far (VmHWM), in MiB. */
-  peakRssMiB: () => number | null
   stop: () => Promise<void>
 }
 
-function readPeakRss(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kib = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]
-    return kib ? Math.round(Number(kib) / 1024) : null
-  } catch {
-    return null // not Linux, or the process is gone
-  }
-}
-
 export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promise<RunningServer> {
-  // Node itself, not npm: the pid is the server's, so /proc shows its memory.
+  // Node itself, not npm: the pid is the server's, so /proc shows its memory (bench/lib/memory.ts).
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -87,13 +89,8 @@ export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promi
     if (ready) break
     await new Promise((r) => setTimeout(r, 250))
   }
-  let lastPeak: number | null = null
   return {
     process: child,
-    peakRssMiB: () => {
-      if (child.pid !== undefined) lastPeak = readPeakRss(child.pid) ?? lastPeak
-      return lastPeak
-    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -1,0 +1,132 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { LOAD, loadDurationSeconds, measure, warm } from './load'
+import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
+import { machine, nginxLoad, pageLoad, type LoadResults, type NginxLoad } from './report'
+import { pickPort, startServer, type RunningServer } from './server'
+
+/*
+ * The load part: `/`, `/ai-planner`, `/blog` and the article, each against a static copy of its
+ * own bytes in public/ (same size, same compressibility: only the serving differs), plus the
+ * article through the loopback nginx. One static file per page, all written before one restart
+ * (Next lists public/ when it starts).
+ */
+
+const STATIC_PREFIX = 'bench-static-'
+
+export function staticName(pagePath: string): string {
+  const slug = pagePath === '/' ? 'home' : pagePath.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-')
+  return `${STATIC_PREFIX}${slug}.html`
+}
+
+/** Removes every static copy the bench wrote (also a leftover of an interrupted run). */
+export function removeStaticCopies(publicDir: string): void {
+  for (const name of readdirSync(publicDir))
+    if (name.startsWith(STATIC_PREFIX) && name.endsWith('.html'))
+      rmSync(path.join(publicDir, name), { force: true })
+}
+
+interface Holder {
+  server: RunningServer
+}
+
+interface Target {
+  origin: string
+  path: string
+  bytes: number
+}
+
+async function nginxFor(root: string, appPort: number): Promise<LoopbackNginx | string> {
+  const lookup = ensureNginx()
+  if (lookup.bin === null) return lookup.reason
+  try {
+    const listenPort = await pickPort([])
+    return await startLoopbackNginx(lookup.bin, { listenPort, appPort, appDir: root })
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+export async function runLoadPart(options: {
+  root: string
+  env: NodeJS.ProcessEnv
+  origin: string
+  holder: Holder
+  pages: readonly string[]
+  article: string
+}): Promise<LoadResults> {
+  const { root, env, origin, holder, pages, article } = options
+  const publicDir = path.join(root, 'public')
+  const notes: string[] = []
+  const measured: { path: string; bytes: number; staticPath: string }[] = []
+  for (const pagePath of pages) {
+    const probe = await fetch(`${origin}${pagePath}`, { redirect: 'manual' })
+    const html = Buffer.from(await probe.arrayBuffer())
+    if (probe.status !== 200) {
+      notes.push(`\`${pagePath}\` answered ${probe.status}: not built yet, not measured.`)
+      continue
+    }
+    const name = staticName(pagePath)
+    writeFileSync(path.join(publicDir, name), html)
+    measured.push({ path: pagePath, bytes: html.length, staticPath: `/${name}` })
+  }
+  const first = measured[0]
+  if (!first) throw new Error('no page to load-test answered 200')
+  if ((await fetch(`${origin}${first.staticPath}`, { method: 'HEAD' })).status !== 200) {
+    await holder.server.stop()
+    holder.server = await startServer(env, origin)
+  }
+
+  const targets: Target[] = measured.flatMap((m) => [
+    { origin, path: m.path, bytes: m.bytes },
+    { origin, path: m.staticPath, bytes: m.bytes },
+  ])
+  const articleEntry = measured.find((m) => m.path === article)
+  const nginx = articleEntry ? await nginxFor(root, Number(env.PORT)) : 'the article is not built'
+  if (typeof nginx === 'string') console.warn(`nginx: not measured (${nginx})`)
+  else if (articleEntry)
+    targets.push({ origin: nginx.origin, path: articleEntry.path, bytes: articleEntry.bytes })
+  try {
+    console.info(`Warming up ${targets.length} targets...`)
+    for (const target of targets) await warm(`${target.origin}${target.path}`)
+    let cacheStatus: string | null = null
+    if (typeof nginx !== 'string' && articleEntry) {
+      const response = await fetch(`${nginx.origin}${articleEntry.path}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      await response.arrayBuffer()
+      cacheStatus = response.headers.get('x-cache-status')
+    }
+    console.info(`Measuring (load average ${os.loadavg()[0]?.toFixed(2)})...`)
+    const loadAverage = os.loadavg()[0] ?? 0
+    const results = await measure(targets)
+    const pageResults = measured.map((m, index) => {
+      const page = results[index * 2]
+      const copy = results[index * 2 + 1]
+      if (!page || !copy) throw new Error('measure returned too few results')
+      return pageLoad(m.path, page, copy, m.path === article)
+    })
+    const direct = pageResults.find((p) => p.path === article)?.page
+    const throughNginx = results[measured.length * 2]
+    const nginxResult: NginxLoad =
+      typeof nginx === 'string' || !throughNginx || !direct
+        ? { measured: false, reason: typeof nginx === 'string' ? nginx : 'no result' }
+        : nginxLoad(throughNginx, direct, cacheStatus)
+    for (const p of pageResults)
+      console.info(
+        `  ${p.path}: ${p.page.requestsPerSecond} req/s, static ${p.static.requestsPerSecond} req/s (${(p.ratio * 100).toFixed(1)} %)`,
+      )
+    return {
+      date: new Date().toISOString(),
+      ...machine(),
+      loadAverage: Math.round(loadAverage * 100) / 100,
+      load: { ...LOAD, durationSeconds: loadDurationSeconds() },
+      notes,
+      pages: pageResults,
+      nginx: nginxResult,
+    }
+  } finally {
+    if (typeof nginx !== 'string') await nginx.stop()
+  }
+}
