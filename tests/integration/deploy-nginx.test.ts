@@ -12,8 +12,8 @@ import { clientIp } from '@/server/request-ip'
 /*
  * deploy/nginx/midiaplan.conf: the rendering the bench uses, the production file's rules, and,
  * where nginx is installed, nginx itself running the loopback copy in front of a stub app.
- * CI does not install nginx (.ci/run is not this suite's to change), so there the last block is
- * skipped; `npm run bench` installs nginx and runs it on every full run.
+ * .ci/run installs nginx, so CI runs the last block too; on a machine without nginx it is
+ * skipped (`npm run bench` installs nginx and runs it on every full run).
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
