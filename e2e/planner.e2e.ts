@@ -38,7 +38,8 @@ describe('free planner with JavaScript', () => {
     await page.goto('/ai-planner')
     await page.locator('main > section').first().locator('a[data-planner-link]').click()
     await page.waitForURL((url) => url.pathname === '/planejador')
-    expect(await page.title()).toContain('Planejador de mídia paga grátis')
+    await page.locator('h1#planejador-title').waitFor()
+    await expect.poll(() => page.title()).toContain('Planejador de mídia paga grátis')
     expect(await progress(page).textContent()).toBe('Etapa 1 de 3: Seu negócio')
 
     // At most 8 fields a visitor fills in, over every step.
@@ -176,7 +177,10 @@ describe('free planner without JavaScript', () => {
         .fill('12,5')
       await button(page, 'Gerar meu plano grátis').click()
       const id = await planIdOf(page)
-      await page.locator('h1', { hasText: product }).waitFor()
+      // The plan streams into its Suspense boundary, which needs JavaScript to be swapped in;
+      // without it the page says so (the plan is stored and its link works with JavaScript).
+      await page.locator('[data-plan-noscript]').waitFor()
+      expect(await page.content()).toContain(product)
       const stored = await db
         .selectFrom('plans')
         .selectAll()

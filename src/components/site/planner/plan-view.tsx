@@ -125,6 +125,12 @@ export function PlanViewLoading() {
   return (
     <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12 sm:px-6 lg:px-8" role="status">
       <p className="text-ink-muted">Carregando o plano...</p>
+      <noscript>
+        <p className="mt-4 font-semibold text-ink" data-plan-noscript="">
+          Seu plano foi salvo. Para ver os gráficos e as premissas editáveis, ative o JavaScript do
+          navegador e recarregue esta página.
+        </p>
+      </noscript>
     </div>
   )
 }
