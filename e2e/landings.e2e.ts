@@ -165,11 +165,13 @@ describe('/ai-planner', () => {
     await expectCommonQuality(page)
   })
 
-  it('sends every call to action to the form, and nowhere else', async () => {
+  it('sends every call to action to the form, and nowhere else but the free planner', async () => {
     const page = await fixture.newPage()
     await page.goto('/ai-planner')
     const { links, buttons } = await controls(page)
-    expect(links.map((l) => l.href)).toEqual(
+    // Beside the hero's and the closing section's demo buttons: "Fazer meu plano grátis".
+    expect(links.filter((l) => l.href === '/planejador')).toHaveLength(2)
+    expect(links.filter((l) => l.href !== '/planejador').map((l) => l.href)).toEqual(
       VIDEO_ID ? ['#formulario', '#formulario'] : ['#formulario', '#formulario', '#formulario'],
     )
     expect(buttons).toEqual(VIDEO_ID ? ['Assistir demonstração'] : [])
@@ -294,11 +296,11 @@ describe('/planejamento-de-midia', () => {
     expect(await first.locator('[data-faq-answer]').isVisible()).toBe(true)
   })
 
-  it('sends every call to action to the form', async () => {
+  it('sends every call to action to the form (and the hero also to the free planner)', async () => {
     const page = await fixture.newPage()
     await page.goto('/planejamento-de-midia')
     const { links, buttons } = await controls(page)
-    expect(links.map((l) => l.href)).toEqual(['#formulario'])
+    expect(links.map((l) => l.href)).toEqual(['#formulario', '/planejador'])
     expect(buttons).toEqual([])
     await page.locator('main > section').first().locator('a[href="#formulario"]').click()
     await expectFormInView(page)
