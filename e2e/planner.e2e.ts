@@ -106,6 +106,16 @@ describe('free planner with JavaScript', () => {
     expect(stored?.product).toBe(product)
     expect(stored?.narrative_source).toBe('fallback')
 
+    // Printed (or saved as PDF): the plan alone, without the site frame, buttons or form.
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('[data-site-header]').isVisible()).toBe(false)
+    expect(await page.locator('form[data-lead-form]').isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).isVisible()).toBe(
+      false,
+    )
+    expect(await page.locator('svg[data-split-chart]').isVisible()).toBe(true)
+    await page.emulateMedia({ media: 'screen' })
+
     // The shared link shows the same plan and the stored text.
     const shared = await fixture.newPage()
     await shared.goto(link)
@@ -190,6 +200,12 @@ describe('free planner without JavaScript', () => {
     } finally {
       await context.close()
     }
+  })
+
+  it('is in the sitemap; the plans themselves are not', async () => {
+    const xml = await (await fetch(`${fixture.baseURL}/sitemap.xml`)).text()
+    expect(xml).toContain(`<loc>${fixture.baseURL}/planejador</loc>`)
+    expect(xml).not.toContain('/planejador/plano/')
   })
 
   it('fits a phone without sideways scrolling', async () => {
