@@ -109,7 +109,7 @@ describe('free planner with JavaScript', () => {
     // Printed (or saved as PDF): the plan alone, without the site frame, buttons or form.
     await page.emulateMedia({ media: 'print' })
     expect(await page.locator('[data-site-header]').isVisible()).toBe(false)
-    expect(await page.locator('form[data-lead-form]').isVisible()).toBe(false)
+    expect(await page.locator('form[data-lead-form="planejador"]').isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).isVisible()).toBe(
       false,
     )

@@ -32,7 +32,7 @@ export function deterministicNarrative(plan: Plan, segment: Segment): string {
       `- Escala (20%): ampliar públicos e termos que já trazem leads a menos de ${formatBRL(plan.cpl.blended)}.\n` +
       `- Experimental (10%): testar um novo formato ou oferta por mês e manter só o que bater o custo por lead.`,
     'Temas de palavras-chave',
-    `Comece por ${list(keywords)}, com correspondência de frase, e negative termos como "grátis" e "vagas" quando não fizerem sentido.`,
+    `Comece por ${list(keywords)}, com correspondência de frase, e inclua como palavras-chave negativas termos como "grátis" e "vagas" quando não fizerem sentido para a oferta.`,
     'Públicos',
     `Priorize ${list(audiences)}; use remarketing de visitantes e listas de clientes para criar públicos semelhantes.`,
     'Próximos passos',
