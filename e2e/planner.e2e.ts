@@ -92,7 +92,14 @@ describe('free planner with JavaScript', () => {
     expect(await page.locator('main').textContent()).toContain('estimativas')
     await page.locator('[data-plan-narrative="fallback"]').waitFor()
     expect(await page.locator('[data-plan-narrative]').textContent()).toContain('Posicionamento')
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    // In the head (not streamed into the body), and never indexed.
+    expect(await page.locator('head > meta[name="robots"]').getAttribute('content')).toContain(
+      'noindex',
+    )
+    expect(await page.locator('head > title').textContent()).toBe(
+      'Seu plano de mídia paga | MídiaPlan',
+    )
+    expect(await page.locator('head > link[rel="canonical"]').count()).toBe(0)
     const link = await page.locator('[data-plan-link]').inputValue()
     expect(link).toBe(`${fixture.baseURL}/planejador/plano/${id}`)
 

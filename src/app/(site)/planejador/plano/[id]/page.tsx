@@ -6,19 +6,23 @@ import { getEnv } from '@/server/env'
 
 type Props = { params: Promise<{ id: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params
-  return buildMetadata(
+/**
+ * The same for every plan, so it needs no plan id: metadata that awaited the route's params
+ * would be streamed into the body (runtime data) instead of the head. The share preview
+ * points at the planner; the plan itself is never indexed and has no canonical of its own.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = buildMetadata(
     {
       title: 'Seu plano de mídia paga',
       description:
         'Plano de mídia paga gerado pelo planejador gratuito do MídiaPlan: viabilidade, resultados projetados e divisão da verba.',
-      path: `/planejador/plano/${id}`,
-      // Each plan is one visitor's: reachable by its link, never listed by search engines.
+      path: '/planejador',
       noIndex: true,
     },
     getEnv().SITE_URL,
   )
+  return { ...metadata, alternates: undefined }
 }
 
 /** Per plan, so rendered on request: the frame is static, the plan streams into it. */
