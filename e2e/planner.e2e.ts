@@ -92,7 +92,7 @@ describe('free planner with JavaScript', () => {
     expect(await page.locator('main').textContent()).toContain('estimativas')
     await page.locator('[data-plan-narrative="fallback"]').waitFor()
     expect(await page.locator('[data-plan-narrative]').textContent()).toContain('Posicionamento')
-    // In the head (not streamed into the body), and never indexed.
+    // Never indexed, and no canonical of its own.
     expect(await page.locator('head > meta[name="robots"]').getAttribute('content')).toContain(
       'noindex',
     )

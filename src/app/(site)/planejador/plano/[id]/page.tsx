@@ -7,9 +7,10 @@ import { getEnv } from '@/server/env'
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * The same for every plan, so it needs no plan id: metadata that awaited the route's params
- * would be streamed into the body (runtime data) instead of the head. The share preview
- * points at the planner; the plan itself is never indexed and has no canonical of its own.
+ * The same for every plan, so it needs no plan id. The share preview points at the planner;
+ * the plan itself is never indexed and has no canonical of its own. (As on every page with
+ * request-time content, Next streams these tags after the shell for browsers and puts them in
+ * the head for HTML-only bots; React moves them into the head in the browser.)
  */
 export async function generateMetadata(): Promise<Metadata> {
   const metadata = buildMetadata(
