@@ -17,6 +17,40 @@ export default defineConfig([
     },
   },
   {
+    // Public pages are plain documents (bench/REPORT.md, issue 6's 150 KB budget):
+    // - lucide-react's Icon is a 'use client' module, so every icon was a client reference
+    //   (runtime and one more hydration per icon); src/components/site/icons.tsx draws the
+    //   same icons as plain SVG;
+    // - next/link cost ~4 KB of JavaScript on every page plus a hydrated component and a
+    //   prefetch per link; plain <a> and the browser's speculation rules (the site layout)
+    //   navigate without either.
+    files: [
+      'src/app/(site)/**',
+      'src/app/not-found.tsx',
+      'src/components/site/**',
+      'src/components/blog/**',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: 'Use the plain SVG icons of @/components/site/icons on public pages.',
+            },
+            {
+              name: 'next/link',
+              message: 'Public pages link with a plain <a> (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next'
+import { staticHeaderRules } from './src/lib/security/headers'
+import { uploadedImageBase } from './src/lib/security/image-origin'
 
 type RemotePattern = Exclude<
   NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number],
@@ -10,16 +12,8 @@ type RemotePattern = Exclude<
  * bucket's blog-images/ prefix is allowed. Local uploads are same-origin paths, allowed as is.
  */
 function uploadedImagePatterns(): RemotePattern[] {
-  const { S3_BUCKET, S3_PUBLIC_URL, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE } = process.env
-  if (!S3_BUCKET) return []
-  const endpoint = new URL(S3_ENDPOINT || `https://s3.${S3_REGION || 'us-east-1'}.amazonaws.com`)
-  const pathStyle = S3_FORCE_PATH_STYLE === 'true' || S3_FORCE_PATH_STYLE === '1'
-  const base = new URL(
-    S3_PUBLIC_URL ||
-      (pathStyle
-        ? `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}/${S3_BUCKET}`
-        : `${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}${endpoint.pathname}`),
-  )
+  const base = uploadedImageBase(process.env)
+  if (!base) return []
   return [
     {
       protocol: base.protocol === 'http:' ? 'http' : 'https',
@@ -39,6 +33,10 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { remotePatterns: uploadedImagePatterns() },
+  // Security headers as static values, so cached public pages keep them (src/lib/security).
+  async headers() {
+    return staticHeaderRules(process.env)
+  },
   // /blog?categoria=x is the shareable tab address; each tab is its own prerendered page so the
   // listing is in the static HTML (no per-request render, image found at once by the browser).
   async rewrites() {

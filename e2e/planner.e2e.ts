@@ -3,10 +3,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PLANNER_MESSAGES } from '@/lib/validations/planner-fields'
 import { signedInPages } from './support/admin-panel'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
+import { validateHtml } from './support/vnu'
+import { formatHtmlErrors } from './support/vnu-report'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
@@ -102,6 +105,17 @@ describe('free planner with JavaScript', () => {
     expect(await page.locator('head > link[rel="canonical"]').count()).toBe(0)
     const link = await page.locator('[data-plan-link]').inputValue()
     expect(link).toBe(`${fixture.baseURL}/planejador/plano/${id}`)
+
+    // The quality gates of every public page (page-inventory.ts sends this route here).
+    await expectNoSeriousAxeViolations(page, `/planejador/plano/${id}`)
+    // Browsers get Next's streamed metadata after the shell (tags in the body, which vnu
+    // rejects); an HTML-only bot gets the whole document with them in the head: that one is
+    // checked, the rest of the markup being the same.
+    const html = await (
+      await fetch(link, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })
+    ).text()
+    const errors = await validateHtml({ 'plano.html': html })
+    if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
 
     // Editing an assumption recomputes the plan in place.
     const expectedLeads = page.locator('[data-expected="Leads"]')

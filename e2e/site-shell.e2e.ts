@@ -48,6 +48,32 @@ describe('home and document', () => {
   })
 })
 
+describe('next page fetched ahead', () => {
+  it('prefetches a public page the visitor hovers, by speculation rules, never an admin one', async () => {
+    const page = await fixture.newPage()
+    const session = await page.context().newCDPSession(page)
+    await session.send('Network.enable')
+    const prefetched: string[] = []
+    session.on('Network.requestWillBeSent', (event) => {
+      const purpose = Object.entries(event.request.headers).find(
+        ([name]) => name.toLowerCase() === 'sec-purpose',
+      )?.[1]
+      if (purpose?.startsWith('prefetch')) prefetched.push(new URL(event.request.url).pathname)
+    })
+    await page.goto('/termos-uso')
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
+    ) as { prefetch: { where: unknown }[] }
+    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('"/admin{/*}?"')
+    await page.locator('nav[aria-label="Principal"] a', { hasText: 'Blog' }).hover()
+    await expect.poll(() => prefetched, { timeout: 5000 }).toContain('/blog')
+    expect(prefetched.filter((path) => path.startsWith('/admin'))).toEqual([])
+    // The click then lands on a document the browser already has.
+    await page.locator('nav[aria-label="Principal"] a', { hasText: 'Blog' }).click()
+    await page.waitForURL('**/blog')
+  })
+})
+
 describe('navigation bar on desktop', () => {
   it('shows the spec items and the demo button', async () => {
     const page = await fixture.newPage()

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/site/icons'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { SiteChrome } from '@/components/site/site-chrome'
 import { buttonStyles } from '@/components/ui/button-styles'
 
@@ -29,13 +28,13 @@ export default function NotFound() {
           nosso blog?
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href="/" className={buttonStyles({ size: 'lg' })}>
+          <a href="/" className={buttonStyles({ size: 'lg' })}>
             Voltar para o início
-          </Link>
-          <Link href="/blog" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+          </a>
+          <a href="/blog" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
             Ir para o blog
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </section>
     </SiteChrome>

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react'
+import { UserRound } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
 import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'

@@ -1,5 +1,4 @@
-import { Sparkles } from 'lucide-react'
-import Link from 'next/link'
+import { Sparkles } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
 import { getCachedCategories } from '@/server/blog/queries'
@@ -32,7 +31,7 @@ export async function BlogSidebar({
             const current = category.slug === currentCategorySlug
             return (
               <li key={category.id}>
-                <Link
+                <a
                   href={categoryPath(category.slug)}
                   aria-current={current ? 'page' : undefined}
                   data-category-slug={category.slug}
@@ -46,7 +45,7 @@ export async function BlogSidebar({
                     <span data-count="">{category.postCount}</span>
                     <span className="sr-only"> {category.postCount === 1 ? 'post' : 'posts'}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             )
           })}
@@ -61,12 +60,12 @@ export async function BlogSidebar({
           <ul className="mt-4 flex flex-col gap-4" data-related-posts="">
             {related.map((post) => (
               <li key={post.id} data-related-slug={post.slug}>
-                <Link
+                <a
                   href={postPath(post.slug)}
                   className="leading-snug font-semibold text-ink hover:text-brand-700"
                 >
                   {post.title}
-                </Link>
+                </a>
                 {post.published_at ? (
                   <p className="mt-1 text-xs text-ink-muted">
                     <time dateTime={toDateAttribute(post.published_at)}>
@@ -96,12 +95,12 @@ export async function BlogSidebar({
           O AI Planner monta seu plano de mídia paga, com orçamento e divisão entre Google Ads e
           Meta Ads, em menos de 5 minutos. Grátis.
         </p>
-        <Link
+        <a
           href="/ai-planner"
           className={buttonStyles({ variant: 'accent', className: 'mt-5 w-full' })}
         >
           Conhecer o AI Planner
-        </Link>
+        </a>
       </section>
     </aside>
   )

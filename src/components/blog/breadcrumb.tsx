@@ -1,5 +1,4 @@
-import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
+import { ChevronRight } from '@/components/site/icons'
 
 export type Crumb = { name: string; path: string }
 
@@ -18,9 +17,9 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="hover:text-brand-700 hover:underline">
+                  <a href={item.path} className="hover:text-brand-700 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
                 </>
               )}

@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { postPath } from './blog-paths'
@@ -68,15 +67,15 @@ export function PostCard({
             featured ? 'text-2xl lg:text-[1.75rem] lg:leading-tight' : 'text-xl',
           ].join(' ')}
         >
-          <Link href={href} className="hover:text-brand-700">
+          <a href={href} className="hover:text-brand-700">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.description ? (
           <p className="leading-relaxed text-ink-muted">{post.description}</p>
         ) : null}
         <TagList tags={post.tags} limit={CARD_TAG_LIMIT} />
-        <Link
+        <a
           href={href}
           data-read-more=""
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
@@ -86,7 +85,7 @@ export function PostCard({
             className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
             aria-hidden="true"
           />
-        </Link>
+        </a>
       </div>
     </article>
   )

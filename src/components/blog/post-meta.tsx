@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock } from '@/components/site/icons'
 import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
 import { formatReadingTime } from '@/lib/text'
 

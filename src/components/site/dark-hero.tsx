@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '@/components/site/icons'
 import type { ReactNode } from 'react'
 
 export interface HeroFact {

@@ -3,6 +3,7 @@ import { ConsentBanner } from './consent/consent-banner'
 import { ConsentManager } from './consent/consent-manager'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { SpeculationRules } from './speculation-rules'
 
 /** Public-site frame: skip link, cookie consent, fixed nav bar, main landmark and footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SpeculationRules />
     </>
   )
 }

@@ -1,5 +1,4 @@
-import { Mail } from 'lucide-react'
-import Link from 'next/link'
+import { Mail } from '@/components/site/icons'
 import { site } from '@/lib/site'
 import { SALES_MAILTO } from './contact'
 import { CookieSettingsButton } from './cookie-settings-button'
@@ -17,9 +16,9 @@ export function SiteFooter() {
     <footer data-site-footer="" data-surface="dark" className="bg-navy text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
-          <Link href="/" aria-label="MídiaPlan, página inicial" className="inline-block rounded-md">
+          <a href="/" aria-label="MídiaPlan, página inicial" className="inline-block rounded-md">
             <Logo tone="light" />
-          </Link>
+          </a>
           <p className="mt-4 font-display text-lg font-semibold text-white">{site.tagline}</p>
           <p className="mt-2 text-sm leading-relaxed">
             Planos de mídia com análise de viabilidade e resultados projetados para PMEs, agências,
@@ -32,9 +31,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             {navItems.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={footerLink}>
+                <a href={item.href} className={footerLink}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -50,7 +49,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-wrap gap-3">
             {partners.map((partner) => (
               <li key={partner.name}>
-                <Link
+                <a
                   href={partner.href}
                   className="block rounded-lg bg-white px-4 py-3 transition-shadow hover:shadow-lg hover:shadow-black/30"
                 >
@@ -60,7 +59,7 @@ export function SiteFooter() {
                     height={partner.logo.height}
                     alt={`${partner.name}, ${partner.description.toLowerCase()}`}
                   />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -92,14 +91,14 @@ export function SiteFooter() {
           <nav aria-label="Links legais">
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <li>
-                <Link href="/politica-privacidade" className={footerLink}>
+                <a href="/politica-privacidade" className={footerLink}>
                   Política de Privacidade
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href="/termos-uso" className={footerLink}>
+                <a href="/termos-uso" className={footerLink}>
                   Termos de Uso
-                </Link>
+                </a>
               </li>
               <li>
                 <CookieSettingsButton className={`${footerLink} cursor-pointer`} />

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { Suspense, useSyncExternalStore } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -37,9 +36,9 @@ export function SiteHeader() {
       className="group fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur-md transition-[box-shadow,border-color] duration-200 data-[scrolled=true]:border-line data-[scrolled=true]:shadow-md motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-200 group-data-[scrolled=true]:h-14 motion-reduce:transition-none sm:px-6 lg:gap-6 lg:px-8">
-        <Link href="/" aria-label="MídiaPlan, página inicial" className="shrink-0 rounded-md">
+        <a href="/" aria-label="MídiaPlan, página inicial" className="shrink-0 rounded-md">
           <Logo className="origin-left transition-transform duration-200 group-data-[scrolled=true]:scale-90 motion-reduce:transition-none" />
-        </Link>
+        </a>
 
         <nav aria-label="Principal" className="hidden md:block">
           {/* The pathname suspends on routes whose params are only known at request time;
@@ -52,14 +51,14 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {/* A wrapper hides it: buttonStyles already sets a display value. */}
           <div className="hidden md:block">
-            <Link
+            <a
               href={demoItem.href}
               onClick={(event) => handleSectionLinkClick(event, demoItem.href)}
               data-demo-link=""
               className={buttonStyles({ size: 'sm' })}
             >
               {demoItem.label}
-            </Link>
+            </a>
           </div>
           <MobileMenu />
         </div>
@@ -77,14 +76,14 @@ function DesktopNavList({ currentPath }: { currentPath: string | null }) {
     <ul className="flex items-center gap-0.5 lg:gap-1">
       {navItems.map((item) => (
         <li key={item.href}>
-          <Link
+          <a
             href={item.href}
             onClick={(event) => handleSectionLinkClick(event, item.href)}
             aria-current={currentState(item.href, currentPath)}
             className="rounded-md px-2.5 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-brand-700 lg:px-3"
           >
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

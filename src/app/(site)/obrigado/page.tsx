@@ -1,6 +1,5 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/site/icons'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getEnv } from '@/server/env'
@@ -44,12 +43,12 @@ export default function ThankYouPage() {
           para entender sua operação e mostrar como o AI Planner monta o seu plano de mídia paga.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href="/" className={buttonStyles({ size: 'lg' })} data-thank-you-home="">
+          <a href="/" className={buttonStyles({ size: 'lg' })} data-thank-you-home="">
             Voltar para o início
-          </Link>
-          <Link href="/blog" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+          </a>
+          <a href="/blog" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
             Ler o blog enquanto isso
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 
 // One class for the three actions: refusing is exactly as visible as accepting (decisions.md 14).
@@ -26,13 +25,12 @@ export function ConsentBanner() {
             Usamos cookies essenciais para o site funcionar e, com a sua permissão, cookies de
             análise e de marketing para medir o desempenho e mostrar anúncios relevantes. Saiba mais
             na{' '}
-            <Link
+            <a
               href="/politica-privacidade"
-              prefetch={false}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               Política de Privacidade
-            </Link>
+            </a>
             .
           </p>
         </div>

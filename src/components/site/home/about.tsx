@@ -1,4 +1,4 @@
-import { BadgeCheck, PiggyBank, TrendingUp } from 'lucide-react'
+import { BadgeCheck, PiggyBank, TrendingUp } from '@/components/site/icons'
 
 const highlights = [
   {

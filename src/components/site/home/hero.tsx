@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { DarkHero, type HeroFact } from '../dark-hero'
 import { PlanPreview } from './plan-preview'
@@ -34,16 +33,16 @@ export function Hero() {
         verba entre Google Ads e Meta Ads em menos de 5 minutos.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link href="/ai-planner" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
+        <a href="/ai-planner" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
           Criar meu plano grátis
           <ArrowRight className="size-5" aria-hidden="true" />
-        </Link>
-        <Link
+        </a>
+        <a
           href="/#como-funciona"
           className={buttonStyles({ variant: 'outline-light', size: 'lg' })}
         >
           Ver como funciona
-        </Link>
+        </a>
       </div>
       <p className="mt-4 text-sm text-slate-400">
         Planejamento gratuito · Setup em 10 minutos · Plano em menos de 5 minutos

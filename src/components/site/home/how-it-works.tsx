@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 
 export const howItWorksSteps = [
@@ -72,10 +71,10 @@ export function HowItWorks() {
             </h3>
             <p className="mt-2 text-slate-300">Receba seu plano gratuito em menos de 5 minutos.</p>
           </div>
-          <Link href="/ai-planner" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
+          <a href="/ai-planner" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
             Começar agora
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/site/icons'
 
 const split = [
   { channel: 'Google Ads', share: 60, amount: 'R$ 3.000', bar: 'bg-brand-400' },

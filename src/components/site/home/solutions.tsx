@@ -1,12 +1,11 @@
-import { Bot, Check, ShoppingCart, Target, type LucideIcon } from 'lucide-react'
-import Link from 'next/link'
+import { Bot, Check, ShoppingCart, Target, type SiteIcon } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { whatsappLink } from '../contact'
 import { PlannerLink } from '../planner/planner-link'
 
 type Solution = {
   id: string
-  icon: LucideIcon
+  icon: SiteIcon
   title: string
   description: string
   features: readonly string[]
@@ -129,12 +128,9 @@ function SolutionCard({ solution }: { solution: Solution }) {
         ))}
       </ul>
       {solution.status === 'available' ? (
-        <Link
-          href={solution.href}
-          className={buttonStyles({ size: 'lg', className: 'mt-8 w-full' })}
-        >
+        <a href={solution.href} className={buttonStyles({ size: 'lg', className: 'mt-8 w-full' })}>
           {solution.cta}
-        </Link>
+        </a>
       ) : (
         <a
           href={whatsappLink(solution.waitlistMessage)}

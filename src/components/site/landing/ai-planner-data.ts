@@ -12,7 +12,7 @@ import {
   TrafficCone,
   Users,
   Wallet,
-} from 'lucide-react'
+} from '@/components/site/icons'
 import { site } from '@/lib/site'
 import {
   howToJsonLd,

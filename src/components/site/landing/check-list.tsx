@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/site/icons'
 
 /** A short list of reassurances with check marks. */
 export function CheckList({

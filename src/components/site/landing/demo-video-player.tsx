@@ -1,6 +1,5 @@
 'use client'
 
-import { Play } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 type DemoVideoPlayerProps = {
@@ -47,7 +46,19 @@ export function DemoVideoPlayer({ embedUrl, title, children }: DemoVideoPlayerPr
         className="group absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 bg-navy/30 text-white transition-colors hover:bg-navy/20 motion-reduce:transition-none"
       >
         <span className="flex size-14 items-center justify-center rounded-full bg-accent-300 text-navy shadow-xl shadow-black/30 transition-transform group-hover:scale-105 motion-reduce:transition-none sm:size-24">
-          <Play className="ml-1 size-7 fill-current sm:size-10" aria-hidden="true" />
+          {/* lucide's "play", inline: lucide-react in a client component ships its runtime to
+              every public page through the shared chunk. */}
+          <svg
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className="ml-1 size-7 sm:size-10"
+          >
+            <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+          </svg>
         </span>
         <span className="rounded-full bg-navy/85 px-4 py-2 text-sm font-semibold sm:text-base">
           Assistir demonstração

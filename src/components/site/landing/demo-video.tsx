@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react'
+import { CalendarClock } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
 import { FormLink } from './form-link'
 import { DemoVideoPlayer } from './demo-video-player'

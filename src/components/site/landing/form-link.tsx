@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/site/icons'
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles'
 import { FORM_HREF } from './form-anchor'
 

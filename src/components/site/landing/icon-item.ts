@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { SiteIcon } from '@/components/site/icons'
 
 /** A card of an icon, a short title and one sentence: problems, benefits, audiences. */
-export type IconItem = { icon: LucideIcon; title: string; text: string }
+export type IconItem = { icon: SiteIcon; title: string; text: string }

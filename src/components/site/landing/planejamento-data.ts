@@ -11,7 +11,7 @@ import {
   Timer,
   TrendingUp,
   Users,
-} from 'lucide-react'
+} from '@/components/site/icons'
 import {
   faqJsonLd,
   howToJsonLd,

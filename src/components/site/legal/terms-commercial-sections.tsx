@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { site } from '@/lib/site'
 import { PRIVACY_EMAIL } from '../contact'
 import type { LegalSection } from './legal-types'
@@ -108,9 +107,9 @@ export const privacy: LegalSection = {
   content: (
     <p>
       Tratamos dados pessoais de acordo com a LGPD, como explica a nossa{' '}
-      <Link href="/politica-privacidade">Política de Privacidade</Link>. Se você inserir na
-      plataforma dados pessoais de terceiros, como contatos de clientes, deve ter base legal para
-      isso e informar essas pessoas.
+      <a href="/politica-privacidade">Política de Privacidade</a>. Se você inserir na plataforma
+      dados pessoais de terceiros, como contatos de clientes, deve ter base legal para isso e
+      informar essas pessoas.
     </p>
   ),
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { site } from '@/lib/site'
 import type { LegalSection } from './legal-types'
 
@@ -11,7 +10,7 @@ export const acceptance: LegalSection = {
         Estes Termos de Uso regulam o acesso ao site e o uso da plataforma {site.name}, oferecidos
         pela <strong>{site.legalName}</strong> (“{site.name}”, “nós”). Ao navegar no site, criar uma
         conta, solicitar uma demonstração ou contratar um plano, você concorda com estes termos e
-        com a nossa <Link href="/politica-privacidade">Política de Privacidade</Link>.
+        com a nossa <a href="/politica-privacidade">Política de Privacidade</a>.
       </p>
       <p>
         Se você usar a plataforma em nome de uma empresa, declara ter poderes para aceitar estes

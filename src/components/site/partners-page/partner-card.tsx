@@ -1,4 +1,4 @@
-import { Check, ExternalLink } from 'lucide-react'
+import { Check, ExternalLink } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { slugify } from '@/lib/text'
 import type { Partner } from '../partners'

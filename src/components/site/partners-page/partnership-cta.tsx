@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '@/components/site/icons'
 import { site } from '@/lib/site'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { PARTNERSHIPS_MAILTO } from '../contact'

@@ -1,4 +1,4 @@
-import { Clock, Handshake, Route, Target } from 'lucide-react'
+import { Clock, Handshake, Route, Target } from '@/components/site/icons'
 
 export const partnerReasons = [
   {

@@ -1,7 +1,7 @@
-import { MessageCircle } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { LeadForm } from '@/components/site/lead-form/lead-form'
+import { MessageCircle } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { formatShortDate } from '@/lib/dates'
 import { findSegment, planPath } from '@/lib/planner/assumptions'

@@ -1,8 +1,7 @@
-import { Calculator } from 'lucide-react'
-import Link from 'next/link'
+import { Calculator } from '@/components/site/icons'
 import { buttonStyles, type ButtonSize } from '@/components/ui/button-styles'
 
-/** The secondary call to action beside the demo buttons: try the free planner first. */
+/** The secondary call to action beside the demo buttons: the free planner (a plain link, as on every public page). */
 export function PlannerLink({
   tone = 'light',
   size = 'lg',
@@ -13,13 +12,13 @@ export function PlannerLink({
   children?: string
 }) {
   return (
-    <Link
+    <a
       href="/planejador"
       data-planner-link=""
       className={buttonStyles({ variant: tone === 'dark' ? 'outline-light' : 'secondary', size })}
     >
       <Calculator className="size-5" aria-hidden="true" />
       {children}
-    </Link>
+    </a>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Printer } from 'lucide-react'
+import { Printer } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 
 /** The browser's print dialog, where "Salvar como PDF" is one of the printers. */

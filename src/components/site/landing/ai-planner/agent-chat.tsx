@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/site/icons'
 import { LogoMark } from '@/components/site/logo'
 
 const messages = [

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '@/components/site/icons'
 import { DemoVideo } from '../demo-video'
 import { configuredDemoVideoId } from '../demo-video-url'
 import { SectionHeader } from '../section-header'

@@ -1,4 +1,4 @@
-import { Navigation } from 'lucide-react'
+import { Navigation } from '@/components/site/icons'
 import { aiPlannerGps } from '../ai-planner-data'
 import { SectionHeader } from '../section-header'
 

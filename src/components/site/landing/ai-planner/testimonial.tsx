@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/site/icons'
 import { aiPlannerTestimonial } from '../ai-planner-data'
 import { SectionHeader } from '../section-header'
 

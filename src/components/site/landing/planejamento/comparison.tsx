@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, X } from '@/components/site/icons'
 import { planejamentoComparison } from '../planejamento-data'
 import { SectionHeader } from '../section-header'
 

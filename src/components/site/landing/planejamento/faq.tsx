@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/site/icons'
 import { planejamentoFaq } from '../planejamento-data'
 import { SectionHeader } from '../section-header'
 

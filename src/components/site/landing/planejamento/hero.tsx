@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react'
+import { ClipboardList } from '@/components/site/icons'
 import { DarkHero } from '../../dark-hero'
 import { CheckList } from '../check-list'
 import { PlannerLink } from '../../planner/planner-link'

@@ -1,0 +1,84 @@
+import { publicCsp } from './csp'
+import { uploadedImageOrigins, type ImageStorageEnv } from './image-origin'
+
+export interface HeaderEntry {
+  key: string
+  value: string
+}
+
+/** Powerful features no page uses; those the YouTube player asks for are left alone. */
+const DENIED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'display-capture',
+  'idle-detection',
+  'browsing-topics',
+]
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+/** Two years with subdomains, the commonly required minimum for preload lists. */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Headers for every response, build assets included: a script is never sniffed as another type. */
+export function assetSecurityHeaders({ production }: { production: boolean }): HeaderEntry[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
+}
+
+/** Headers only documents and API answers act on; /_next/static files go without them. */
+export function documentSecurityHeaders(): HeaderEntry[] {
+  return [
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  ]
+}
+
+/**
+ * Headers for every response, admin included. HSTS only in production: a development
+ * server on http://localhost must not teach the browser to force https on it.
+ */
+export function baseSecurityHeaders({ production }: { production: boolean }): HeaderEntry[] {
+  return [...assetSecurityHeaders({ production }), ...documentSecurityHeaders()]
+}
+
+/** process.env or a subset: NODE_ENV and the uploads bucket settings. */
+export type SecurityEnv = ImageStorageEnv
+
+// Hashed build files (JS, CSS, fonts) are no documents: a policy there does nothing, and its
+// ~1 KB would be paid on each of the ~10 scripts every page loads (issue 6's 150 KB budget
+// counts transferred bytes).
+const NOT_BUILD_ASSETS = '(?!_next/static/)'
+
+/**
+ * next.config.ts `headers()`: static values, so prerendered pages keep being served from cache
+ * (and the micro-cache replays them byte for byte). /admin gets its CSP from src/proxy.ts.
+ */
+export function staticHeaderRules(env: SecurityEnv): { source: string; headers: HeaderEntry[] }[] {
+  const dev = env.NODE_ENV === 'development'
+  return [
+    {
+      source: '/:path*',
+      headers: assetSecurityHeaders({ production: env.NODE_ENV === 'production' }),
+    },
+    { source: `/(${NOT_BUILD_ASSETS}.*)`, headers: documentSecurityHeaders() },
+    {
+      // Everything but /admin and /admin/…: the admin answers with a per-request nonce policy.
+      source: `/(${NOT_BUILD_ASSETS}(?!admin(?:/|$)).*)`,
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: publicCsp({ dev, imageOrigins: uploadedImageOrigins(env) }),
+        },
+      ],
+    },
+  ]
+}
