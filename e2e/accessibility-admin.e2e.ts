@@ -55,6 +55,7 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
   { route: '/admin/users', path: () => '/admin/users', ready: 'tr[data-user-row]' },
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
+  { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },
   { route: '/admin/conta', path: () => '/admin/conta', ready: '[data-two-factor-status]' },
 ]
 /** Checked signed out, below. */

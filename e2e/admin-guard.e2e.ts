@@ -58,6 +58,7 @@ describe('access guard', () => {
       'Novo Post',
       'Categorias',
       'Leads',
+      'Planos',
       'Minha conta',
     ])
     expect(await page.locator('[data-admin-email]').textContent()).toBe(editor.email)
@@ -89,6 +90,7 @@ describe('access guard', () => {
       'Novo Post',
       'Categorias',
       'Leads',
+      'Planos',
       'Usuários',
       'Auditoria',
       'Minha conta',

@@ -64,11 +64,11 @@ describe('/planejamento-de-midia', () => {
     expect(await first.locator('[data-faq-answer]').isVisible()).toBe(true)
   })
 
-  it('sends every call to action to the form', async () => {
+  it('sends every call to action to the form (and the hero also to the free planner)', async () => {
     const page = await fixture.newPage()
     await page.goto('/planejamento-de-midia')
     const { links, buttons } = await controls(page)
-    expect(links.map((l) => l.href)).toEqual(['#formulario'])
+    expect(links.map((l) => l.href)).toEqual(['#formulario', '/planejador'])
     expect(buttons).toEqual([])
     await page.locator('main > section').first().locator('a[href="#formulario"]').click()
     await expectFormInView(page)

@@ -50,11 +50,13 @@ describe('/ai-planner', () => {
     await expectCommonQuality(page)
   })
 
-  it('sends every call to action to the form, and nowhere else', async () => {
+  it('sends every call to action to the form, and nowhere else but the free planner', async () => {
     const page = await fixture.newPage()
     await page.goto('/ai-planner')
     const { links, buttons } = await controls(page)
-    expect(links.map((l) => l.href)).toEqual(
+    // Beside the hero's and the closing section's demo buttons: "Fazer meu plano grátis".
+    expect(links.filter((l) => l.href === '/planejador')).toHaveLength(2)
+    expect(links.filter((l) => l.href !== '/planejador').map((l) => l.href)).toEqual(
       VIDEO_ID ? ['#formulario', '#formulario'] : ['#formulario', '#formulario', '#formulario'],
     )
     expect(buttons).toEqual(VIDEO_ID ? ['Assistir demonstração'] : [])

@@ -49,6 +49,9 @@ export const PUBLIC_ROUTES: Record<
   '/': ['/'],
   '/ai-planner': ['/ai-planner'],
   '/planejamento-de-midia': ['/planejamento-de-midia'],
+  '/planejador': ['/planejador'],
+  // Each plan is created by the test that then checks it.
+  '/planejador/plano/[id]': { checkedIn: 'e2e/planner.e2e.ts' },
   '/parceiros': ['/parceiros'],
   '/obrigado': ['/obrigado'],
   '/politica-privacidade': ['/politica-privacidade'],

@@ -18,7 +18,13 @@ describe('sitemapEntries', () => {
   const byUrl = new Map(entries.map((entry) => [entry.url, entry]))
 
   it('lists the public pages with absolute URLs and leaves out the thank-you page', () => {
-    for (const path of ['/ai-planner', '/planejamento-de-midia', '/parceiros', '/blog'])
+    for (const path of [
+      '/ai-planner',
+      '/planejamento-de-midia',
+      '/planejador',
+      '/parceiros',
+      '/blog',
+    ])
       expect(byUrl.has(`${SITE}${path}`)).toBe(true)
     expect(byUrl.has(`${SITE}/politica-privacidade`)).toBe(true)
     expect(byUrl.has(`${SITE}/termos-uso`)).toBe(true)

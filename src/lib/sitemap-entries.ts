@@ -22,6 +22,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/',
   '/ai-planner',
   '/planejamento-de-midia',
+  '/planejador',
   '/parceiros',
   '/politica-privacidade',
   '/termos-uso',

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
+import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
 import { AUTH_MESSAGES } from '@/server/auth/errors'
 import { createOrPromoteUser } from '@/server/auth/users'
 import type { DatabaseHandle } from '@/server/db/connection'
@@ -10,6 +11,7 @@ import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
 import { leadForm } from './leads-support'
+import { planForm } from './planner-support'
 
 const request = vi.hoisted(() => ({ cookie: '' }))
 vi.mock('next/headers', () => ({
@@ -118,6 +120,16 @@ const PUBLIC_ACTION_CASES: Record<string, (action: FormAction, ctx: Context) => 
     })
     expect(await count()).toBe(before + 1)
   },
+  // The free planner (details in tests/integration/planner-action.test.ts).
+  'planner.createPlanAction': async (action, { handle }) => {
+    const count = async () => (await handle.db.selectFrom('plans').select('id').execute()).length
+    const before = await count()
+    const run = action as unknown as (state: unknown, form: FormData) => Promise<unknown>
+    await expect(run(INITIAL_PLANNER_STATE, planForm())).rejects.toMatchObject({
+      digest: expect.stringContaining(';/planejador/plano/'),
+    })
+    expect(await count()).toBe(before + 1)
+  },
 }
 
 /** A category for an update or delete row to act on, written around the actions. */
@@ -186,6 +198,10 @@ const QUERY_CASES: Record<string, { role: 'editor' | 'admin'; run: () => Promise
   'leads.exportLeads': {
     role: 'editor',
     run: async () => (await import('@/server/leads/queries')).exportLeads(),
+  },
+  'planner.listPlans': {
+    role: 'editor',
+    run: async () => (await import('@/server/planner/queries')).listPlans(),
   },
   // Shown on the dashboard, which editors see too; totals only, no visitor's records.
   'consent.getConsentTotals': {

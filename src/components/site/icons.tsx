@@ -71,6 +71,18 @@ export const Building2 = icon([
   ['path', { d: 'M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2' }],
   ['path', { d: 'M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16' }],
 ])
+export const Calculator = icon([
+  ['rect', { width: '16', height: '20', x: '4', y: '2', rx: '2' }],
+  ['line', { x1: '8', x2: '16', y1: '6', y2: '6' }],
+  ['line', { x1: '16', x2: '16', y1: '14', y2: '18' }],
+  ['path', { d: 'M16 10h.01' }],
+  ['path', { d: 'M12 10h.01' }],
+  ['path', { d: 'M8 10h.01' }],
+  ['path', { d: 'M12 14h.01' }],
+  ['path', { d: 'M8 14h.01' }],
+  ['path', { d: 'M12 18h.01' }],
+  ['path', { d: 'M8 18h.01' }],
+])
 export const CalendarClock = icon([
   ['path', { d: 'M16 14v2.2l1.6 1' }],
   ['path', { d: 'M16 2v3' }],
@@ -152,6 +164,14 @@ export const MapPin = icon([
   ],
   ['circle', { cx: '12', cy: '10', r: '3' }],
 ])
+export const MessageCircle = icon([
+  [
+    'path',
+    {
+      d: 'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
+    },
+  ],
+])
 export const Megaphone = icon([
   [
     'path',
@@ -172,6 +192,11 @@ export const PiggyBank = icon([
   ],
   ['path', { d: 'M16 10h.01' }],
   ['path', { d: 'M2 8v1a2 2 0 0 0 2 2h1' }],
+])
+export const Printer = icon([
+  ['path', { d: 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2' }],
+  ['path', { d: 'M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6' }],
+  ['rect', { x: '6', y: '14', width: '12', height: '8', rx: '1' }],
 ])
 export const Quote = icon([
   [

@@ -4,12 +4,13 @@
  * schema in lead.ts runs the very same functions on the server, so both always agree.
  */
 
-export const LEAD_SOURCES = ['ai-planner', 'planejamento-de-midia'] as const
+export const LEAD_SOURCES = ['ai-planner', 'planejamento-de-midia', 'planejador'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   'ai-planner': 'AI Planner',
   'planejamento-de-midia': 'Planejamento de Mídia',
+  planejador: 'Planejador gratuito',
 }
 
 /** Fixed bands, so leads compare in the CRM; the stored value never changes with the label. */
@@ -97,6 +98,9 @@ export const LEAD_HONEYPOT_FIELD = 'website'
 
 export type LeadFieldErrors = Partial<Record<LeadField, string>>
 export type LeadFormValues = Partial<Record<LeadField | LeadTrackingField, string>>
+
+/** Hidden field of the form on a plan's page: the plan the visitor wants to talk about. */
+export const LEAD_PLAN_FIELD = 'plan_id'
 
 /** What the server action hands back to the form (and, without JavaScript, to the page it re-renders). */
 export interface LeadFormState {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLAN_ID_PATTERN } from '@/lib/planner/assumptions'
 import {
   LEAD_FORM_MESSAGES,
   LEAD_LIMITS,
@@ -55,6 +56,11 @@ export const leadSchema = z.object({
   utm_content: tracking,
   gclid: tracking,
   fbclid: tracking,
+  // A tampered value is dropped, not refused: the lead matters more than the link.
+  plan_id: z
+    .string()
+    .optional()
+    .transform((value) => (value && PLAN_ID_PATTERN.test(value) ? value : null)),
 })
 
 export type LeadInput = z.output<typeof leadSchema>

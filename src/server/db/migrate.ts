@@ -4,6 +4,7 @@ import * as twoFactorAudit from './migrations/0002-two-factor-audit'
 import * as postEditing from './migrations/0003-post-editing'
 import * as leads from './migrations/0004-leads'
 import * as consent from './migrations/0005-consent'
+import * as plans from './migrations/0006-plans'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-post-editing': postEditing,
   '0004-leads': leads,
   '0005-consent': consent,
+  '0006-plans': plans,
 }
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {

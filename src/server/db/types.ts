@@ -190,6 +190,26 @@ export interface LeadTable {
   webhook_last_error: string | null
   webhook_next_attempt_at: NullableTimestamp
   webhook_delivered_at: NullableTimestamp
+  /** The free plan the lead asked a specialist about (0006); null for the landings' forms. */
+  plan_id: ColumnType<string | null, string | null | undefined, string | null>
+  created_at: Timestamp
+}
+
+export const NARRATIVE_SOURCES = ['model', 'fallback'] as const
+export type NarrativeSource = (typeof NARRATIVE_SOURCES)[number]
+
+export interface PlanTable {
+  /** Random and unguessable (the shared link is the only key to a plan). */
+  id: string
+  product: string
+  segment: string
+  /** PlanInputs as JSON. */
+  inputs: string
+  /** PlanAssumptions as JSON: the numbers the plan was computed with. */
+  assumptions: string
+  verdict: string
+  narrative: string | null
+  narrative_source: NarrativeSource | null
   created_at: Timestamp
 }
 
@@ -231,6 +251,7 @@ export interface Database {
   blog_tags: PostTagTable
   slug_redirects: SlugRedirectTable
   leads: LeadTable
+  plans: PlanTable
   consent_records: ConsentRecordTable
   rate_limit_buckets: RateLimitBucketTable
   app_settings: AppSettingTable
@@ -243,5 +264,6 @@ export type PostRow = Selectable<PostTable>
 export type NewPost = Insertable<PostTable>
 export type PostUpdate = Updateable<PostTable>
 export type Lead = Selectable<LeadTable>
+export type PlanRow = Selectable<PlanTable>
 export type ConsentRecord = Selectable<ConsentRecordTable>
 export type AuditLogEntry = Selectable<AuditLogTable>

@@ -4,12 +4,14 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import {
   LEAD_FORM_MESSAGES,
+  LEAD_PLAN_FIELD,
   leadSchema,
   type LeadFormState,
   type LeadFormValues,
 } from '@/lib/validations/lead'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
+import { planExists } from '../planner/store'
 import { hitRateLimit } from '../rate-limit'
 import { clientIp } from '../request-ip'
 import { deliverInBackground, ensureSweepTimer } from './background'
@@ -43,7 +45,11 @@ export async function submitLeadAction(
   if (honeypotFilled(formData)) redirect(THANK_YOU_PATH)
 
   const values = readLeadValues(formData)
-  const parsed = leadSchema.safeParse({ ...values, source: formData.get('source') ?? undefined })
+  const parsed = leadSchema.safeParse({
+    ...values,
+    source: formData.get('source') ?? undefined,
+    plan_id: formData.get(LEAD_PLAN_FIELD) ?? undefined,
+  })
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error)
     const message =
@@ -64,7 +70,12 @@ export async function submitLeadAction(
   const target = webhookTarget()
   let leadId: string
   try {
-    leadId = await insertLead(db, parsed.data, { queueWebhook: target !== null })
+    // A plan id that is not stored (a made-up link) is left off rather than refusing the lead.
+    const planId =
+      parsed.data.plan_id && (await planExists(db, parsed.data.plan_id))
+        ? parsed.data.plan_id
+        : null
+    leadId = await insertLead(db, parsed.data, { queueWebhook: target !== null, planId })
   } catch (error) {
     console.error('Falha ao gravar o lead', error)
     return failed(LEAD_FORM_MESSAGES.unexpected, values)

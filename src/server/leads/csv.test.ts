@@ -22,6 +22,7 @@ function lead(overrides: Partial<AdminLead> = {}): AdminLead {
     fbclid: null,
     landing_path: '/ai-planner',
     source: 'ai-planner',
+    plan_id: null,
     webhook_status: 'failed',
     webhook_attempts: 1,
     webhook_last_error: 'HTTP 500',
@@ -64,12 +65,23 @@ describe('leadsCsv', () => {
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const [header] = csv.slice(1).split('\r\n')
     expect(header).toBe(
-      'Data;Nome;Email;Telefone;Empresa;Cargo;Verba mensal de mídia;Mensagem;Origem;utm_source;utm_medium;utm_campaign;utm_term;utm_content;gclid;fbclid;Consentimento LGPD;Envio ao CRM;ID',
+      'Data;Nome;Email;Telefone;Empresa;Cargo;Verba mensal de mídia;Mensagem;Origem;utm_source;utm_medium;utm_campaign;utm_term;utm_content;gclid;fbclid;Consentimento LGPD;Envio ao CRM;ID;Plano',
     )
     expect(csv).toContain(
-      '05/03/2025 14:30;João Ação;joao@empresa.com.br;(11) 98765-4321;"Padaria São João; Filial ""Centro""";Diretor;R$ 10.000 a R$ 50.000;"Linha 1\nLinha 2";AI Planner;google;cpc;"\'=HYPERLINK(""http://x"")";;;abc;;Sim;Falhou (nova tentativa agendada);lead-1\r\n',
+      '05/03/2025 14:30;João Ação;joao@empresa.com.br;(11) 98765-4321;"Padaria São João; Filial ""Centro""";Diretor;R$ 10.000 a R$ 50.000;"Linha 1\nLinha 2";AI Planner;google;cpc;"\'=HYPERLINK(""http://x"")";;;abc;;Sim;Falhou (nova tentativa agendada);lead-1;\r\n',
     )
     expect(csv.endsWith('\r\n')).toBe(true)
+  })
+
+  it('links the plan a lead came from', () => {
+    const csv = leadsCsv(
+      [lead({ plan_id: 'abcdefghijklmnopqrstuv', source: 'planejador' })],
+      'https://midiaplan.com.br/',
+    )
+    expect(csv).toContain(';Planejador gratuito;')
+    expect(csv).toContain(
+      ';lead-1;https://midiaplan.com.br/planejador/plano/abcdefghijklmnopqrstuv\r\n',
+    )
   })
 
   it('has only the header when there is no lead', () => {

@@ -1,5 +1,6 @@
 import 'server-only'
 import { formatDateTime } from '@/lib/dates'
+import { planPath } from '@/lib/planner/assumptions'
 import { budgetRangeLabel, formatPhone, LEAD_SOURCE_LABELS } from '@/lib/validations/lead-fields'
 import type { WebhookStatus } from '../db/types'
 import type { AdminLead } from './queries'
@@ -51,13 +52,19 @@ const HEADER = [
   'Consentimento LGPD',
   'Envio ao CRM',
   'ID',
+  'Plano',
 ] as const
 
 function sourceLabel(source: string | null): string {
   return (source && LEAD_SOURCE_LABELS[source as keyof typeof LEAD_SOURCE_LABELS]) ?? source ?? ''
 }
 
-export function leadsCsv(leads: readonly AdminLead[]): string {
+/** The plan's public link, absolute when the site URL is known. */
+export function leadPlanUrl(planId: string | null, siteUrl = ''): string {
+  return planId ? `${siteUrl.replace(/\/+$/, '')}${planPath(planId)}` : ''
+}
+
+export function leadsCsv(leads: readonly AdminLead[], siteUrl = ''): string {
   return toCsv([
     HEADER,
     ...leads.map((lead) => [
@@ -80,6 +87,7 @@ export function leadsCsv(leads: readonly AdminLead[]): string {
       lead.consent_lgpd ? 'Sim' : 'Não',
       WEBHOOK_STATUS_LABELS[lead.webhook_status],
       lead.id,
+      leadPlanUrl(lead.plan_id, siteUrl),
     ]),
   ])
 }

@@ -37,6 +37,7 @@ const COLUMNS = [
   'fbclid',
   'landing_path',
   'source',
+  'plan_id',
   'webhook_status',
   'webhook_attempts',
   'webhook_last_error',

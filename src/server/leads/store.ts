@@ -55,7 +55,7 @@ export function fieldErrorsOf(error: z.ZodError): LeadFieldErrors {
 export async function insertLead(
   db: Kysely<Database>,
   input: LeadInput,
-  options: { queueWebhook: boolean; now?: Date },
+  options: { queueWebhook: boolean; now?: Date; planId?: string | null },
 ): Promise<string> {
   const id = randomUUID()
   const now = options.now ?? new Date()
@@ -80,6 +80,7 @@ export async function insertLead(
       fbclid: input.fbclid,
       source: input.source,
       landing_path: `/${input.source}`,
+      plan_id: options.planId ?? null,
       search_text: normalizeSearchText(`${input.name} ${input.email} ${input.company}`),
       webhook_status: options.queueWebhook ? 'pending' : 'none',
       webhook_next_attempt_at: options.queueWebhook ? new Date(now.getTime() + CLAIM_MS) : null,

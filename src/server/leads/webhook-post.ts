@@ -2,6 +2,8 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import { budgetRangeLabel } from '@/lib/validations/lead-fields'
 import type { Lead } from '../db/types'
+import { getEnv } from '../env'
+import { leadPlanUrl } from './csv'
 
 export interface WebhookTarget {
   url: string
@@ -16,7 +18,7 @@ export interface DeliveryOptions {
 }
 
 /** The JSON a CRM receives: stable English keys, phone also in E.164. */
-export function leadPayload(lead: Lead) {
+export function leadPayload(lead: Lead, siteUrl = '') {
   return {
     event: 'lead.created',
     id: lead.id,
@@ -41,6 +43,8 @@ export function leadPayload(lead: Lead) {
     },
     gclid: lead.gclid,
     fbclid: lead.fbclid,
+    planId: lead.plan_id,
+    planUrl: lead.plan_id ? leadPlanUrl(lead.plan_id, siteUrl) : null,
   }
 }
 
@@ -92,7 +96,7 @@ export async function postLead(
   lead: Lead,
   options: DeliveryOptions,
 ): Promise<string | null> {
-  const body = JSON.stringify(leadPayload(lead))
+  const body = JSON.stringify(leadPayload(lead, getEnv().SITE_URL))
   for (let attempt = 0; ; attempt++) {
     const failure = await postOnce(target, body, lead.id, options.timeoutMs)
     if (!failure) return null

@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react'
 import { formatDateTime } from '@/lib/dates'
+import { planPath } from '@/lib/planner/assumptions'
 import {
   budgetRangeLabel,
   formatPhone,
@@ -101,6 +102,17 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
                 <MobileLabel>Origem</MobileLabel>
                 <div className="min-w-0">
                   <p>{LEAD_SOURCE_LABELS[lead.source as LeadSource] ?? lead.source ?? '-'}</p>
+                  {lead.plan_id ? (
+                    <a
+                      href={planPath(lead.plan_id)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-lead-plan={lead.plan_id}
+                      className="text-xs font-semibold text-brand-700 hover:underline"
+                    >
+                      Ver plano
+                    </a>
+                  ) : null}
                   {campaign(lead) ? (
                     <p className="text-xs break-all text-ink-muted">{campaign(lead)}</p>
                   ) : null}

@@ -12,6 +12,7 @@ describe('visibleNavItems', () => {
       'Novo Post',
       'Categorias',
       'Leads',
+      'Planos',
       'Usuários',
       'Auditoria',
       'Minha conta',
@@ -25,6 +26,7 @@ describe('visibleNavItems', () => {
       'Novo Post',
       'Categorias',
       'Leads',
+      'Planos',
       'Minha conta',
     ])
   })

@@ -1,4 +1,5 @@
 import {
+  Calculator,
   FilePlus2,
   FileText,
   Inbox,
@@ -26,6 +27,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/posts/new', label: 'Novo Post', icon: FilePlus2 },
   { href: '/admin/categories', label: 'Categorias', icon: Tags },
   { href: '/admin/leads', label: 'Leads', icon: Inbox },
+  { href: '/admin/planos', label: 'Planos', icon: Calculator },
   { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
   { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { href: '/admin/conta', label: 'Minha conta', icon: UserRound, allowedWithoutTwoFactor: true },

@@ -1,6 +1,7 @@
 import { Bot, Check, ShoppingCart, Target, type SiteIcon } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { whatsappLink } from '../contact'
+import { PlannerLink } from '../planner/planner-link'
 
 type Solution = {
   id: string
@@ -82,6 +83,10 @@ export function Solutions() {
             <SolutionCard key={solution.id} solution={solution} />
           ))}
         </ul>
+        <p className="mt-10 flex flex-col items-center gap-4 text-center text-ink-muted sm:flex-row sm:justify-center">
+          Quer ver na prática? Monte agora um plano gratuito com os números do seu negócio.
+          <PlannerLink size="md" />
+        </p>
       </div>
     </section>
   )

@@ -73,9 +73,9 @@ describe('/ai-planner page copy', () => {
     expect(aiPlannerMetadata.path).toBe('/ai-planner')
   })
 
-  it('sends the hero call to action to the form', () => {
+  it('sends the hero call to action to the form, and the secondary one to the free planner', () => {
     const html = renderToStaticMarkup(<AiPlannerHero />)
     expect(html.match(/<h1/g)).toHaveLength(1)
-    expect(html.match(/href="([^"]*)"/g)).toEqual(['href="#formulario"'])
+    expect(html.match(/href="([^"]*)"/g)).toEqual(['href="#formulario"', 'href="/planejador"'])
   })
 })

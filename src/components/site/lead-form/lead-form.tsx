@@ -14,6 +14,7 @@ import {
   LEAD_FIELDS,
   LEAD_HONEYPOT_FIELD,
   LEAD_LIMITS,
+  LEAD_PLAN_FIELD,
   LEAD_TRACKING_FIELDS,
   leadFieldError,
   leadFormErrors,
@@ -53,11 +54,23 @@ function valueOf(control: Control): string {
  * the server; without it, the form posts natively and the server renders it again with the
  * typed values and each field's error (the permalink brings the visitor back to #formulario).
  */
-export function LeadForm({ source }: { source: LeadSource }) {
+export function LeadForm({
+  source,
+  planId,
+  permalink = `/${source}#formulario`,
+  submitLabel = 'Solicitar demonstração',
+}: {
+  source: LeadSource
+  /** On a plan's page: the plan travels with the lead. */
+  planId?: string
+  /** Where a no-JavaScript post renders the answer (the page holding this form). */
+  permalink?: string
+  submitLabel?: string
+}) {
   const [state, formAction, pending] = useActionState(
     submitLeadAction,
     INITIAL_LEAD_FORM_STATE,
-    `/${source}#formulario`,
+    permalink,
   )
   const [errors, setErrors] = useState<LeadFieldErrors>(state.fieldErrors ?? {})
   const [shownState, setShownState] = useState(state)
@@ -174,6 +187,7 @@ export function LeadForm({ source }: { source: LeadSource }) {
       <ConsentField error={errors.consent} defaultChecked={values.consent === 'on'} />
 
       <input type="hidden" name="source" value={source} />
+      {planId ? <input type="hidden" name={LEAD_PLAN_FIELD} value={planId} /> : null}
       {LEAD_TRACKING_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={tracking[name] ?? values[name] ?? ''} />
       ))}
@@ -196,7 +210,7 @@ export function LeadForm({ source }: { source: LeadSource }) {
           disabled={pending}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {pending ? 'Enviando...' : 'Solicitar demonstração'}
+          {pending ? 'Enviando...' : submitLabel}
         </button>
         <p className="mt-3 text-center text-sm text-ink-muted">
           Sem compromisso: nossa equipe entra em contato para agendar a demonstração.

@@ -1,4 +1,5 @@
 import { AuthError } from '@/server/auth/errors'
+import { getEnv } from '@/server/env'
 import { requireRole } from '@/server/auth/session'
 import { csvFileName, leadsCsv } from '@/server/leads/csv'
 import { leadFilters, parseLeadsQuery } from '@/server/leads/filters'
@@ -20,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const query = parseLeadsQuery(Object.fromEntries(new URL(request.url).searchParams))
   const leads = await exportLeads(leadFilters(query))
-  return new Response(leadsCsv(leads), {
+  return new Response(leadsCsv(leads, getEnv().SITE_URL), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${csvFileName()}"`,

@@ -1,4 +1,5 @@
 import { aiPlannerPriceLabel } from '../ai-planner-data'
+import { PlannerLink } from '../../planner/planner-link'
 import { FormLink } from '../form-link'
 
 export function AiPlannerCallToAction() {
@@ -29,8 +30,9 @@ export function AiPlannerCallToAction() {
             <strong className="font-bold text-white">{aiPlannerPriceLabel} por mês</strong>, com 14
             dias de teste grátis.
           </p>
-          <div className="mt-8 flex justify-center">
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
             <FormLink>Quero minha demonstração</FormLink>
+            <PlannerLink tone="dark" />
           </div>
         </div>
       </div>

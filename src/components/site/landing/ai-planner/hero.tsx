@@ -1,4 +1,5 @@
 import { DarkHero } from '../../dark-hero'
+import { PlannerLink } from '../../planner/planner-link'
 import { FormLink } from '../form-link'
 import { AgentChat } from './agent-chat'
 
@@ -17,8 +18,9 @@ export function AiPlannerHero() {
         quantos leads deseja. Ele devolve um plano estratégico com análise de viabilidade,
         resultados projetados e a divisão ideal da verba entre Google Ads e Meta Ads.
       </p>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-3">
         <FormLink>Solicitar demonstração</FormLink>
+        <PlannerLink tone="dark" />
       </div>
       <p className="mt-4 text-sm text-slate-300">
         Planejamento gratuito · Setup em 10 minutos · 14 dias de teste grátis

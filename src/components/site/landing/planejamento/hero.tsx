@@ -1,6 +1,7 @@
 import { ClipboardList } from '@/components/site/icons'
 import { DarkHero } from '../../dark-hero'
 import { CheckList } from '../check-list'
+import { PlannerLink } from '../../planner/planner-link'
 import { FormLink } from '../form-link'
 import {
   PLANEJAMENTO_TITLE,
@@ -34,8 +35,9 @@ export function PlanejamentoHero() {
         anúncios. A IA do MídiaPlan monta o seu plano de Google Ads e Meta Ads em menos de 5
         minutos, sem custo.
       </p>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-3">
         <FormLink>Fazer meu planejamento gratuito</FormLink>
+        <PlannerLink tone="dark">Simular meu plano agora</PlannerLink>
       </div>
     </DarkHero>
   )

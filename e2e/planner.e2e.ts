@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { PLANNER_MESSAGES } from '@/lib/validations/planner-fields'
+import { signedInPages } from './support/admin-panel'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { resetRateLimits } from './support/auth'
+import { setupBrowser } from './support/browser'
+import { E2E_ADMIN } from './support/constants'
+import { openServerDatabase } from './support/database'
+import { validateHtml } from './support/vnu'
+import { formatHtmlErrors } from './support/vnu-report'
+
+const fixture = setupBrowser()
+const database = openServerDatabase()
+const { db } = database
+const { openAs, closeContexts } = signedInPages(fixture)
+
+beforeEach(async () => {
+  await resetRateLimits()
+})
+
+afterAll(async () => {
+  await closeContexts()
+  await database.destroy()
+})
+
+const form = (page: Page) => page.locator('form[data-planner-form]')
+const progress = (page: Page) => form(page).locator('[data-planner-progress]')
+const button = (page: Page, name: string) => form(page).getByRole('button', { name, exact: true })
+const PLAN_URL = /\/planejador\/plano\/([A-Za-z0-9_-]{22})$/
+
+async function planIdOf(page: Page): Promise<string> {
+  await page.waitForURL((url) => PLAN_URL.test(url.pathname))
+  return PLAN_URL.exec(new URL(page.url()).pathname)![1]!
+}
+
+describe('free planner with JavaScript', () => {
+  it('goes from the landing CTA through three steps to a shared plan and a lead with the plan', async () => {
+    const page = await fixture.newPage()
+    await page.goto('/ai-planner')
+    await page.locator('main > section').first().locator('a[data-planner-link]').click()
+    await page.waitForURL((url) => url.pathname === '/planejador')
+    await page.locator('h1#planejador-title').waitFor()
+    await expect.poll(() => page.title()).toContain('Planejador de mídia paga grátis')
+    expect(await progress(page).textContent()).toBe('Etapa 1 de 3: Seu negócio')
+
+    // At most 8 fields a visitor fills in, over every step.
+    const fields = form(page).locator(
+      'input:not([type=hidden]):not([tabindex="-1"]), select, textarea',
+    )
+    expect(await fields.count()).toBeLessThanOrEqual(8)
+
+    await button(page, 'Continuar').click()
+    expect(await form(page).locator('[data-planner-error="product"]').textContent()).toBe(
+      PLANNER_MESSAGES.product.required,
+    )
+    expect(await form(page).locator('[data-planner-error="segment"]').textContent()).toBe(
+      PLANNER_MESSAGES.segment.required,
+    )
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('planner-product')
+
+    const product = `Implante dentário ${randomUUID().slice(0, 6)}`
+    await form(page).getByLabel('O que você vende?').fill(product)
+    await form(page).getByLabel('Segmento').selectOption('odontologia')
+    await button(page, 'Continuar').click()
+    expect(await progress(page).textContent()).toBe('Etapa 2 de 3: Ticket e verba')
+    await form(page).getByLabel('Ticket médio por venda').fill('4.500')
+    await form(page).getByLabel('Verba mensal de mídia').fill('50')
+    await button(page, 'Continuar').click()
+    expect(await form(page).locator('[data-planner-error="budget"]').textContent()).toBe(
+      PLANNER_MESSAGES.budget.range,
+    )
+    await form(page).getByLabel('Verba mensal de mídia').fill('8.000')
+
+    // Back and forward keep the answers.
+    await button(page, 'Voltar').click()
+    expect(await progress(page).textContent()).toBe('Etapa 1 de 3: Seu negócio')
+    expect(await form(page).getByLabel('O que você vende?').inputValue()).toBe(product)
+    await button(page, 'Continuar').click()
+    expect(await form(page).getByLabel('Verba mensal de mídia').inputValue()).toBe('8.000')
+    await button(page, 'Continuar').click()
+    expect(await progress(page).textContent()).toBe('Etapa 3 de 3: Sua meta')
+    await form(page).getByLabel('Leads desejados por mês').fill('120')
+    await button(page, 'Gerar meu plano grátis').click()
+    const id = await planIdOf(page)
+
+    await page.locator('h1', { hasText: product }).waitFor()
+    const verdict = page.locator('[data-plan-verdict]')
+    expect(['Viável', 'Viável com ajustes', 'Inviável']).toContain(
+      await verdict.getAttribute('data-plan-verdict'),
+    )
+    expect(await page.locator('svg[data-split-chart]').count()).toBe(1)
+    expect(await page.locator('svg[data-range-chart]').count()).toBe(1)
+    expect(await page.locator('main').textContent()).toContain('estimativas')
+    await page.locator('[data-plan-narrative="fallback"]').waitFor()
+    expect(await page.locator('[data-plan-narrative]').textContent()).toContain('Posicionamento')
+    // Never indexed, and no canonical of its own.
+    expect(await page.locator('head > meta[name="robots"]').getAttribute('content')).toContain(
+      'noindex',
+    )
+    expect(await page.locator('head > title').textContent()).toBe(
+      'Seu plano de mídia paga | MídiaPlan',
+    )
+    expect(await page.locator('head > link[rel="canonical"]').count()).toBe(0)
+    const link = await page.locator('[data-plan-link]').inputValue()
+    expect(link).toBe(`${fixture.baseURL}/planejador/plano/${id}`)
+
+    // The quality gates of every public page (page-inventory.ts sends this route here).
+    await expectNoSeriousAxeViolations(page, `/planejador/plano/${id}`)
+    // Browsers get Next's streamed metadata after the shell (tags in the body, which vnu
+    // rejects); an HTML-only bot gets the whole document with them in the head: that one is
+    // checked, the rest of the markup being the same.
+    const html = await (
+      await fetch(link, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })
+    ).text()
+    const errors = await validateHtml({ 'plano.html': html })
+    if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
+
+    // Editing an assumption recomputes the plan in place.
+    const expectedLeads = page.locator('[data-expected="Leads"]')
+    const before = await expectedLeads.textContent()
+    await page.getByLabel('CPC médio no Google Ads (R$)').fill('0,5')
+    await expect.poll(() => expectedLeads.textContent()).not.toBe(before)
+
+    const stored = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst()
+    expect(stored?.product).toBe(product)
+    expect(stored?.narrative_source).toBe('fallback')
+
+    // Printed (or saved as PDF): the plan alone, without the site frame, buttons or form.
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('[data-site-header]').isVisible()).toBe(false)
+    expect(await page.locator('form[data-lead-form="planejador"]').isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).isVisible()).toBe(
+      false,
+    )
+    expect(await page.locator('svg[data-split-chart]').isVisible()).toBe(true)
+    await page.emulateMedia({ media: 'screen' })
+
+    // The shared link shows the same plan and the stored text.
+    const shared = await fixture.newPage()
+    await shared.goto(link)
+    await shared.locator('h1', { hasText: product }).waitFor()
+    expect(await shared.locator('[data-plan-narrative]').getAttribute('data-plan-narrative')).toBe(
+      'fallback',
+    )
+
+    // "Falar com um especialista" leads to the form with the plan attached.
+    await shared.locator('a[data-plan-contact]').click()
+    const lead = shared.locator('form[data-lead-form]')
+    const email = `plano-${randomUUID().slice(0, 8)}@clinica.com.br`
+    await lead.getByLabel('Nome completo', { exact: true }).fill('Helena Prado')
+    await lead.getByLabel('Email corporativo', { exact: true }).fill(email)
+    await lead.getByLabel('Telefone / WhatsApp', { exact: true }).fill('(11) 98765-4321')
+    await lead.getByLabel('Empresa', { exact: true }).fill('Clínica Sorriso')
+    await lead.getByLabel('Cargo', { exact: true }).fill('Sócia')
+    await lead.getByLabel('Verba mensal de mídia').selectOption('2000-10000')
+    await lead.getByLabel(/Li e concordo/).check()
+    await lead.getByRole('button', { name: 'Falar com um especialista' }).click()
+    await shared.waitForURL((url) => url.pathname === '/obrigado')
+    const row = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst()
+    expect(row).toMatchObject({ plan_id: id, source: 'planejador' })
+
+    const admin = await openAs(E2E_ADMIN)
+    await admin.goto('/admin/leads')
+    await admin.locator(`tr[data-lead-row="${email}"] a[data-lead-plan="${id}"]`).waitFor()
+    await admin.goto('/admin/planos')
+    await admin.locator('h1', { hasText: 'Planos' }).waitFor()
+    const planRow = admin.locator(`tr[data-plan-row="${id}"]`)
+    expect(await planRow.textContent()).toContain(product)
+    expect(await planRow.locator(`[data-plan-lead="${email}"]`).count()).toBe(1)
+    expect(await admin.locator('tr[data-plan-row]').first().getAttribute('data-plan-row')).toBe(id)
+  })
+})
+
+describe('free planner without JavaScript', () => {
+  it('posts each step natively, keeps the answers, and stores the plan', async () => {
+    const context = await fixture.browser().newContext({
+      baseURL: fixture.baseURL,
+      locale: 'pt-BR',
+      javaScriptEnabled: false,
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/planejador')
+      const product = `Software de gestão ${randomUUID().slice(0, 6)}`
+      await form(page).getByLabel('O que você vende?').fill(product)
+      await form(page).getByLabel('Segmento').selectOption('saas')
+      await button(page, 'Continuar').click()
+      await progress(page).filter({ hasText: 'Etapa 2 de 3' }).waitFor()
+      await form(page).getByLabel('Ticket médio por venda').fill('12000')
+      await form(page).getByLabel('Verba mensal de mídia').fill('15.000')
+      await button(page, 'Continuar').click()
+      await progress(page).filter({ hasText: 'Etapa 3 de 3' }).waitFor()
+      await form(page).getByLabel('Leads desejados por mês').fill('abc')
+      await button(page, 'Gerar meu plano grátis').click()
+      await form(page).locator('[data-planner-error="leads"]').waitFor()
+      expect(await form(page).locator('[data-planner-error="leads"]').textContent()).toBe(
+        PLANNER_MESSAGES.leads.range,
+      )
+      await form(page).getByLabel('Leads desejados por mês').fill('80')
+      await form(page)
+        .getByLabel(/Taxa de conversão/)
+        .fill('12,5')
+      await button(page, 'Gerar meu plano grátis').click()
+      const id = await planIdOf(page)
+      // The plan streams into its Suspense boundary, which needs JavaScript to be swapped in;
+      // without it the page says so (the plan is stored and its link works with JavaScript).
+      await page.locator('[data-plan-noscript]').waitFor()
+      expect(await page.content()).toContain(product)
+      const stored = await db
+        .selectFrom('plans')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
+      expect(JSON.parse(stored!.inputs)).toMatchObject({ budget: 15000, leadToSale: 0.125 })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('is in the sitemap; the plans themselves are not', async () => {
+    const xml = await (await fetch(`${fixture.baseURL}/sitemap.xml`)).text()
+    expect(xml).toContain(`<loc>${fixture.baseURL}/planejador</loc>`)
+    expect(xml).not.toContain('/planejador/plano/')
+  })
+
+  it('fits a phone without sideways scrolling', async () => {
+    const page = await fixture.newPage({ width: 360, height: 800 })
+    await page.goto('/planejador')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
