@@ -5,7 +5,8 @@ import type { SVGProps } from 'react'
  * lucide-react's Icon is a 'use client' module, so each icon a server component rendered was a
  * client reference: lucide's runtime in every page's JavaScript and one more component to
  * hydrate per icon. These render to markup only. ESLint keeps lucide-react out of public code.
- * To add one, copy its nodes from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+ * To add one, copy its nodes from node_modules/lucide-react/dist/esm/icons/<name>.mjs. Each is
+ * marked pure, so a client component importing one icon bundles that one, not the file.
  */
 
 type IconNode = ReadonlyArray<
@@ -39,11 +40,11 @@ function icon(nodes: IconNode): SiteIcon {
   }
 }
 
-export const ArrowRight = icon([
+export const ArrowRight = /* @__PURE__ */ icon([
   ['path', { d: 'M5 12h14' }],
   ['path', { d: 'm12 5 7 7-7 7' }],
 ])
-export const BadgeCheck = icon([
+export const BadgeCheck = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -52,7 +53,7 @@ export const BadgeCheck = icon([
   ],
   ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ])
-export const Bot = icon([
+export const Bot = /* @__PURE__ */ icon([
   ['path', { d: 'M12 8V4H8' }],
   ['rect', { width: '16', height: '12', x: '4', y: '8', rx: '2' }],
   ['path', { d: 'M2 14h2' }],
@@ -60,18 +61,18 @@ export const Bot = icon([
   ['path', { d: 'M15 13v2' }],
   ['path', { d: 'M9 13v2' }],
 ])
-export const Briefcase = icon([
+export const Briefcase = /* @__PURE__ */ icon([
   ['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }],
   ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }],
 ])
-export const Building2 = icon([
+export const Building2 = /* @__PURE__ */ icon([
   ['path', { d: 'M10 12h4' }],
   ['path', { d: 'M10 8h4' }],
   ['path', { d: 'M14 21v-3a2 2 0 0 0-4 0v3' }],
   ['path', { d: 'M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2' }],
   ['path', { d: 'M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16' }],
 ])
-export const Calculator = icon([
+export const Calculator = /* @__PURE__ */ icon([
   ['rect', { width: '16', height: '20', x: '4', y: '2', rx: '2' }],
   ['line', { x1: '8', x2: '16', y1: '6', y2: '6' }],
   ['line', { x1: '16', x2: '16', y1: '14', y2: '18' }],
@@ -83,7 +84,7 @@ export const Calculator = icon([
   ['path', { d: 'M12 18h.01' }],
   ['path', { d: 'M8 18h.01' }],
 ])
-export const CalendarClock = icon([
+export const CalendarClock = /* @__PURE__ */ icon([
   ['path', { d: 'M16 14v2.2l1.6 1' }],
   ['path', { d: 'M16 2v3' }],
   ['path', { d: 'M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338' }],
@@ -91,7 +92,7 @@ export const CalendarClock = icon([
   ['path', { d: 'M8 2v3' }],
   ['circle', { cx: '16', cy: '16', r: '6' }],
 ])
-export const ChartNoAxesCombined = icon([
+export const ChartNoAxesCombined = /* @__PURE__ */ icon([
   ['path', { d: 'M12 16v5' }],
   ['path', { d: 'M16 14.639V21' }],
   ['path', { d: 'M20 10.656V21' }],
@@ -99,22 +100,22 @@ export const ChartNoAxesCombined = icon([
   ['path', { d: 'M4 18.463V21' }],
   ['path', { d: 'M8 14.656V21' }],
 ])
-export const Check = icon([['path', { d: 'M20 6 9 17l-5-5' }]])
-export const CheckCircle2 = icon([
+export const Check = /* @__PURE__ */ icon([['path', { d: 'M20 6 9 17l-5-5' }]])
+export const CheckCircle2 = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ])
-export const ChevronDown = icon([['path', { d: 'm6 9 6 6 6-6' }]])
-export const CircleAlert = icon([
+export const ChevronDown = /* @__PURE__ */ icon([['path', { d: 'm6 9 6 6 6-6' }]])
+export const CircleAlert = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['line', { x1: '12', x2: '12', y1: '8', y2: '12' }],
   ['line', { x1: '12', x2: '12.01', y1: '16', y2: '16' }],
 ])
-export const CircleCheck = icon([
+export const CircleCheck = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ])
-export const ClipboardList = icon([
+export const ClipboardList = /* @__PURE__ */ icon([
   ['rect', { width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1' }],
   ['path', { d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2' }],
   ['path', { d: 'M12 11h4' }],
@@ -122,16 +123,16 @@ export const ClipboardList = icon([
   ['path', { d: 'M8 11h.01' }],
   ['path', { d: 'M8 16h.01' }],
 ])
-export const Clock = icon([
+export const Clock = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 6v6l4 2' }],
 ])
-export const ExternalLink = icon([
+export const ExternalLink = /* @__PURE__ */ icon([
   ['path', { d: 'M15 3h6v6' }],
   ['path', { d: 'M10 14 21 3' }],
   ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
 ])
-export const Flag = icon([
+export const Flag = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -139,7 +140,7 @@ export const Flag = icon([
     },
   ],
 ])
-export const Handshake = icon([
+export const Handshake = /* @__PURE__ */ icon([
   ['path', { d: 'm11 17 2 2a1 1 0 1 0 3-3' }],
   [
     'path',
@@ -151,11 +152,11 @@ export const Handshake = icon([
   ['path', { d: 'M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3' }],
   ['path', { d: 'M3 4h8' }],
 ])
-export const Mail = icon([
+export const Mail = /* @__PURE__ */ icon([
   ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
   ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
 ])
-export const MapPin = icon([
+export const MapPin = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -164,7 +165,7 @@ export const MapPin = icon([
   ],
   ['circle', { cx: '12', cy: '10', r: '3' }],
 ])
-export const MessageCircle = icon([
+export const MessageCircle = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -172,7 +173,7 @@ export const MessageCircle = icon([
     },
   ],
 ])
-export const Megaphone = icon([
+export const Megaphone = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -182,8 +183,10 @@ export const Megaphone = icon([
   ['path', { d: 'M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14' }],
   ['path', { d: 'M8 6v8' }],
 ])
-export const Navigation = icon([['polygon', { points: '3 11 22 2 13 21 11 13 3 11' }]])
-export const PiggyBank = icon([
+export const Navigation = /* @__PURE__ */ icon([
+  ['polygon', { points: '3 11 22 2 13 21 11 13 3 11' }],
+])
+export const PiggyBank = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -193,12 +196,12 @@ export const PiggyBank = icon([
   ['path', { d: 'M16 10h.01' }],
   ['path', { d: 'M2 8v1a2 2 0 0 0 2 2h1' }],
 ])
-export const Printer = icon([
+export const Printer = /* @__PURE__ */ icon([
   ['path', { d: 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2' }],
   ['path', { d: 'M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6' }],
   ['rect', { x: '6', y: '14', width: '12', height: '8', rx: '1' }],
 ])
-export const Quote = icon([
+export const Quote = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -212,12 +215,12 @@ export const Quote = icon([
     },
   ],
 ])
-export const Route = icon([
+export const Route = /* @__PURE__ */ icon([
   ['path', { d: 'M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15' }],
   ['circle', { cx: '18', cy: '19', r: '3' }],
   ['circle', { cx: '6', cy: '5', r: '3' }],
 ])
-export const ShieldCheck = icon([
+export const ShieldCheck = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -226,7 +229,7 @@ export const ShieldCheck = icon([
   ],
   ['path', { d: 'm9 12 2 2 4-4' }],
 ])
-export const ShoppingBag = icon([
+export const ShoppingBag = /* @__PURE__ */ icon([
   ['path', { d: 'M16 10a4 4 0 0 1-8 0' }],
   ['path', { d: 'M3.103 6.034h17.794' }],
   [
@@ -236,13 +239,13 @@ export const ShoppingBag = icon([
     },
   ],
 ])
-export const ShoppingCart = icon([
+export const ShoppingCart = /* @__PURE__ */ icon([
   ['path', { d: 'm2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18' }],
   ['path', { d: 'M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25' }],
   ['circle', { cx: '18', cy: '20', r: '2' }],
   ['circle', { cx: '8', cy: '20', r: '2' }],
 ])
-export const Sparkles = icon([
+export const Sparkles = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -253,13 +256,13 @@ export const Sparkles = icon([
   ['path', { d: 'M22 4h-4' }],
   ['circle', { cx: '4', cy: '20', r: '2' }],
 ])
-export const Split = icon([
+export const Split = /* @__PURE__ */ icon([
   ['path', { d: 'M16 3h5v5' }],
   ['path', { d: 'M8 3H3v5' }],
   ['path', { d: 'M12 22v-8.3a4 4 0 0 0-1.172-2.872L3 3' }],
   ['path', { d: 'm15 9 6-6' }],
 ])
-export const Store = icon([
+export const Store = /* @__PURE__ */ icon([
   ['path', { d: 'M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5' }],
   [
     'path',
@@ -269,17 +272,17 @@ export const Store = icon([
   ],
   ['path', { d: 'M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05' }],
 ])
-export const Target = icon([
+export const Target = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['circle', { cx: '12', cy: '12', r: '6' }],
   ['circle', { cx: '12', cy: '12', r: '2' }],
 ])
-export const Timer = icon([
+export const Timer = /* @__PURE__ */ icon([
   ['line', { x1: '10', x2: '14', y1: '2', y2: '2' }],
   ['line', { x1: '12', x2: '15', y1: '14', y2: '11' }],
   ['circle', { cx: '12', cy: '14', r: '8' }],
 ])
-export const TrafficCone = icon([
+export const TrafficCone = /* @__PURE__ */ icon([
   ['path', { d: 'M16.05 10.966a5 2.5 0 0 1-8.1 0' }],
   [
     'path',
@@ -290,17 +293,17 @@ export const TrafficCone = icon([
   ['path', { d: 'M16.949 14.14a5 2.5 0 1 1-9.9 0L10.063 3.5a2 2 0 0 1 3.874 0z' }],
   ['path', { d: 'M9.194 6.57a5 2.5 0 0 0 5.61 0' }],
 ])
-export const TrendingUp = icon([
+export const TrendingUp = /* @__PURE__ */ icon([
   ['path', { d: 'M16 7h6v6' }],
   ['path', { d: 'm22 7-8.5 8.5-5-5L2 17' }],
 ])
-export const Users = icon([
+export const Users = /* @__PURE__ */ icon([
   ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
   ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],
   ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
   ['circle', { cx: '9', cy: '7', r: '4' }],
 ])
-export const Wallet = icon([
+export const Wallet = /* @__PURE__ */ icon([
   [
     'path',
     {
@@ -309,16 +312,16 @@ export const Wallet = icon([
   ],
   ['path', { d: 'M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4' }],
 ])
-export const X = icon([
+export const X = /* @__PURE__ */ icon([
   ['path', { d: 'M18 6 6 18' }],
   ['path', { d: 'm6 6 12 12' }],
 ])
-export const UserRound = icon([
+export const UserRound = /* @__PURE__ */ icon([
   ['circle', { cx: '12', cy: '8', r: '5' }],
   ['path', { d: 'M20 21a8 8 0 0 0-16 0' }],
 ])
-export const ChevronRight = icon([['path', { d: 'm9 18 6-6-6-6' }]])
-export const CalendarDays = icon([
+export const ChevronRight = /* @__PURE__ */ icon([['path', { d: 'm9 18 6-6-6-6' }]])
+export const CalendarDays = /* @__PURE__ */ icon([
   ['path', { d: 'M8 2v3' }],
   ['path', { d: 'M16 2v3' }],
   ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }],

@@ -1,14 +1,15 @@
-import type { MouseEvent } from 'react'
+/** What the handlers read of a click: a React event or a native one. */
+type LinkClick = Pick<
+  MouseEvent,
+  'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'
+>
 
 /**
  * The section a link points to when it is on the current page, else null. Next's Link does
  * nothing when the URL already carries that hash, so a second click on "Solicitar
  * Demonstração" after scrolling away would not move; these links scroll by themselves.
  */
-export function sectionOnThisPage(
-  event: MouseEvent<HTMLAnchorElement>,
-  href: string,
-): HTMLElement | null {
+export function sectionOnThisPage(event: LinkClick, href: string): HTMLElement | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const [path, hash] = href.split('#')
@@ -27,7 +28,7 @@ export function scrollToSection(section: HTMLElement): void {
 }
 
 /** onClick for a link that may point at a section of the current page. */
-export function handleSectionLinkClick(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+export function handleSectionLinkClick(event: LinkClick, href: string): void {
   const section = sectionOnThisPage(event, href)
   if (!section) return
   event.preventDefault()

@@ -29,8 +29,9 @@ describe('staticHeaderRules', () => {
   it('covers every path with the base headers and every non-admin path with the CSP', () => {
     const [base, documents, csp] = staticHeaderRules({ NODE_ENV: 'production' })
     expect(base?.source).toBe('/:path*')
-    expect(byKey(base?.headers ?? [])['Strict-Transport-Security']).toBe(HSTS)
     expect(byKey(base?.headers ?? [])['X-Content-Type-Options']).toBe('nosniff')
+    expect(byKey(base?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()
+    expect(byKey(documents?.headers ?? [])['Strict-Transport-Security']).toBe(HSTS)
     expect(byKey(documents?.headers ?? [])['Permissions-Policy']).toBe(PERMISSIONS_POLICY)
     const policy = byKey(csp?.headers ?? [])['Content-Security-Policy']
     expect(policy).toContain("object-src 'none'")
@@ -53,8 +54,8 @@ describe('staticHeaderRules', () => {
   })
 
   it('allows eval under next dev and no HSTS there', () => {
-    const [base, , csp] = staticHeaderRules({ NODE_ENV: 'development' })
-    expect(byKey(base?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()
+    const [, documents, csp] = staticHeaderRules({ NODE_ENV: 'development' })
+    expect(byKey(documents?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()
     expect(byKey(csp?.headers ?? [])['Content-Security-Policy']).toContain("'unsafe-eval'")
   })
 

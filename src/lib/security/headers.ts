@@ -26,19 +26,20 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
 /** Two years with subdomains, the commonly required minimum for preload lists. */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
-/** Headers for every response, build assets included: a script is never sniffed as another type. */
-export function assetSecurityHeaders({ production }: { production: boolean }): HeaderEntry[] {
-  return [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
-  ]
+/** For every response, build assets included: a script is never sniffed as another type. */
+export function assetSecurityHeaders(): HeaderEntry[] {
+  return [{ key: 'X-Content-Type-Options', value: 'nosniff' }]
 }
 
-/** Headers only documents and API answers act on; /_next/static files go without them. */
-export function documentSecurityHeaders(): HeaderEntry[] {
+/**
+ * For documents and API answers; /_next/static files go without them (HSTS is learnt from any
+ * answer of the host, so the documents carry it for the scripts too).
+ */
+export function documentSecurityHeaders({ production }: { production: boolean }): HeaderEntry[] {
   return [
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
   ]
 }
 
@@ -47,7 +48,7 @@ export function documentSecurityHeaders(): HeaderEntry[] {
  * server on http://localhost must not teach the browser to force https on it.
  */
 export function baseSecurityHeaders({ production }: { production: boolean }): HeaderEntry[] {
-  return [...assetSecurityHeaders({ production }), ...documentSecurityHeaders()]
+  return [...assetSecurityHeaders(), ...documentSecurityHeaders({ production })]
 }
 
 /** process.env or a subset: NODE_ENV and the uploads bucket settings. */
@@ -65,11 +66,11 @@ const NOT_BUILD_ASSETS = '(?!_next/static/)'
 export function staticHeaderRules(env: SecurityEnv): { source: string; headers: HeaderEntry[] }[] {
   const dev = env.NODE_ENV === 'development'
   return [
+    { source: '/:path*', headers: assetSecurityHeaders() },
     {
-      source: '/:path*',
-      headers: assetSecurityHeaders({ production: env.NODE_ENV === 'production' }),
+      source: `/(${NOT_BUILD_ASSETS}.*)`,
+      headers: documentSecurityHeaders({ production: env.NODE_ENV === 'production' }),
     },
-    { source: `/(${NOT_BUILD_ASSETS}.*)`, headers: documentSecurityHeaders() },
     {
       // Everything but /admin and /admin/…: the admin answers with a per-request nonce policy.
       source: `/(${NOT_BUILD_ASSETS}(?!admin(?:/|$)).*)`,

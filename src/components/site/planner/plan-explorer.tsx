@@ -1,30 +1,45 @@
 'use client'
 
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { PlanAssumptions } from '@/lib/planner/assumptions'
-import { computePlan, type PlanInputs } from '@/lib/planner/compute'
+import type { PlanInputs } from '@/lib/planner/compute'
 import { AssumptionsTable, type AssumptionKey } from './assumptions-table'
-import { PlanResults } from './plan-results'
+
+// The math and the charts come with the first edit; until then the server's rendering stands.
+const LiveResults = lazy(() =>
+  import('./live-results').then(
+    (module) => ({ default: module.LiveResults }),
+    () => ({ default: LiveResultsUnavailable }),
+  ),
+)
+
+function LiveResultsUnavailable() {
+  return (
+    <p role="alert" className="rounded-2xl border border-line bg-white p-6 text-ink">
+      Não foi possível recalcular o plano agora. Verifique a sua conexão e recarregue a página.
+    </p>
+  )
+}
 
 interface Props {
   inputs: PlanInputs
   /** The assumptions the plan was stored with (the visitor's own conversion rate folded in). */
   assumptions: PlanAssumptions
+  /** The table's heading and notice, rendered on the server (static copy ships no JS). */
+  intro: ReactNode
+  /** The stored plan's results, rendered on the server. */
+  results: ReactNode
 }
 
 /**
- * The numbers of the plan and the table that drives them. Server-rendered with the stored
- * assumptions, so the plan shows before any script runs; editing a cell recomputes in place
- * with the same pure math the server used.
+ * The numbers of the plan and the table that drives them. The stored plan's results come
+ * rendered by the server; editing a cell recomputes them in place (LiveResults, fetched on the
+ * first edit, so the page's JavaScript stays within budget).
  */
-export function PlanExplorer({ inputs, assumptions: stored }: Props) {
+export function PlanExplorer({ inputs, assumptions: stored, intro, results }: Props) {
   const [assumptions, setAssumptions] = useState(stored)
   const [invalid, setInvalid] = useState<ReadonlySet<AssumptionKey>>(new Set())
   const [version, setVersion] = useState(0)
-  const plan = useMemo(
-    () => computePlan({ ...inputs, leadToSale: null }, assumptions),
-    [inputs, assumptions],
-  )
   const edited = assumptions !== stored
 
   function edit(next: PlanAssumptions | null, key: AssumptionKey) {
@@ -46,19 +61,18 @@ export function PlanExplorer({ inputs, assumptions: stored }: Props) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-      <PlanResults plan={plan} />
+      {edited ? (
+        <Suspense fallback={results}>
+          <LiveResults inputs={inputs} assumptions={assumptions} />
+        </Suspense>
+      ) : (
+        results
+      )}
       <section
         aria-labelledby="premissas-title"
         className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
       >
-        <h2 id="premissas-title" className="text-xl font-bold text-ink">
-          Premissas do cálculo
-        </h2>
-        <p className="mt-2 text-sm text-ink-muted">
-          Estes números são estimativas baseadas em médias de mercado do seu segmento, não
-          resultados garantidos. Troque qualquer um pelo dado da sua conta e o plano é recalculado
-          na hora.
-        </p>
+        {intro}
         <div className="mt-4" key={version}>
           <AssumptionsTable assumptions={assumptions} invalid={invalid} onEdit={edit} />
         </div>

@@ -1,19 +1,20 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { LeadForm } from '@/components/site/lead-form/lead-form'
-import { MessageCircle } from '@/components/site/icons'
+import { MessageCircle, Printer } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { formatShortDate } from '@/lib/dates'
 import { findSegment, planPath } from '@/lib/planner/assumptions'
+import { computePlan } from '@/lib/planner/compute'
 import { formatBRL, formatCount, formatPercent } from '@/lib/planner/format'
 import { absoluteUrl } from '@/lib/seo/metadata'
 import { getDatabase } from '@/server/db'
 import { getEnv } from '@/server/env'
 import { findPlan } from '@/server/planner/store'
+import { PlanContactForm, PrintButton } from './plan-actions'
 import { PlanExplorer } from './plan-explorer'
+import { PlanResults } from './plan-results'
 import { PlanNarrative, PlanNarrativeLoading } from './plan-narrative'
 import styles from './plan-print.module.css'
-import { PrintButton } from './print-button'
 
 /** One stored plan: numbers at once, the strategy text streamed after, then the lead form. */
 export async function PlanView({ params }: { params: Promise<{ id: string }> }) {
@@ -50,7 +51,10 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
           </p>
         </div>
         <div className="flex flex-wrap gap-3 print:hidden">
-          <PrintButton />
+          <PrintButton
+            icon={<Printer className="size-4" aria-hidden="true" />}
+            className={buttonStyles({ variant: 'secondary' })}
+          />
           <a
             href="#formulario"
             className={buttonStyles({ variant: 'accent' })}
@@ -76,7 +80,25 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
       </div>
 
       <div className="mt-8">
-        <PlanExplorer inputs={plan.inputs} assumptions={assumptions} />
+        <PlanExplorer
+          inputs={plan.inputs}
+          assumptions={assumptions}
+          results={
+            <PlanResults plan={computePlan({ ...plan.inputs, leadToSale: null }, assumptions)} />
+          }
+          intro={
+            <>
+              <h2 id="premissas-title" className="text-xl font-bold text-ink">
+                Premissas do cálculo
+              </h2>
+              <p className="mt-2 text-sm text-ink-muted">
+                Estes números são estimativas baseadas em médias de mercado do seu segmento, não
+                resultados garantidos. Troque qualquer um pelo dado da sua conta e o plano é
+                recalculado na hora.
+              </p>
+            </>
+          }
+        />
       </div>
 
       <section
@@ -110,7 +132,7 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
             colocá-lo no ar com o AI Planner, ajustando as premissas com os dados da sua conta.
           </p>
         </div>
-        <LeadForm
+        <PlanContactForm
           source="planejador"
           planId={plan.id}
           permalink={`${planPath(plan.id)}#formulario`}
