@@ -37,6 +37,7 @@ import {
   type WeightResults,
 } from './lib/report-browser'
 import { postgresChecks, previousResults, reportMarkdown, type AllResults } from './lib/results'
+import { BENCH_PLAN_PAGE } from './lib/plan-page'
 import { HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -54,11 +55,13 @@ const PUBLIC_PAGES = [
   '/blog',
   '/blog/categoria/martech',
   ARTICLE,
+  '/planejador',
+  BENCH_PLAN_PAGE,
 ] as const
 // Issue 8: the four pages of the load test and, by default, of Lighthouse.
 const LOAD_PAGES = ['/', '/ai-planner', '/blog', ARTICLE] as const
 /*
- * Lighthouse costs about 25 s per page (3 runs) on 2 quiet CPUs: all ten pages would take the
+ * Lighthouse costs about 25 s per page (3 runs) on 2 quiet CPUs: all twelve pages would take the
  * bench past its 15 minutes. BENCH_LIGHTHOUSE_PAGES=all audits every public page (issue 6's
  * budget); pages not audited keep their last figures, shown with their date.
  */
@@ -157,7 +160,10 @@ async function main(): Promise<boolean> {
   }
   console.info(`Seeding ${dataDir} and building if needed...`)
   try {
-    await timed('seed', () => runScript('scripts/db-seed.ts', env))
+    await timed('seed', async () => {
+      await runScript('scripts/db-seed.ts', env)
+      await runScript('bench/seed-plan.ts', env)
+    })
     await timed('build', () => buildIfNeeded(nextBin, env, siteUrl))
   } finally {
     await releasePort()
