@@ -32,11 +32,6 @@ const nextConfig: NextConfig = {
   // 377 -> 517 req/s); nginx or a CDN in front can add validators without that cost.
   generateEtags: false,
   reactStrictMode: true,
-  // Metadata in the <head> for every visitor, not streamed after the shell: the only pages with
-  // request-time content are the admin and a stored plan, whose tags are static anyway, and a
-  // plan page then arrives whole (readable without JavaScript, description where the HTML
-  // checker and Lighthouse's SEO audit look for it).
-  htmlLimitedBots: /.*/,
   images: { remotePatterns: uploadedImagePatterns() },
   // Security headers as static values, so cached public pages keep them (src/lib/security).
   async headers() {

@@ -1,22 +1,29 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PlanView, PlanViewLoading } from '@/components/site/planner/plan-view'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { getEnv } from '@/server/env'
 
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * The same for every plan, so a static object: Next streams generateMetadata's tags after the
- * shell on a page with request-time content (in the body, where the HTML checker and
- * Lighthouse's SEO audit miss them); static metadata goes in the head. The plan itself is
- * never indexed and has no canonical of its own.
+ * The same for every plan, so it needs no plan id. The share preview points at the planner;
+ * the plan itself is never indexed and has no canonical of its own. (As on every page with
+ * request-time content, Next streams these tags after the shell for browsers and puts them in
+ * the head for HTML-only bots; React moves them into the head in the browser.)
  */
-export const metadata: Metadata = {
-  title: 'Seu plano de mídia paga',
-  description:
-    'Plano de mídia paga gerado pelo planejador gratuito do MídiaPlan: viabilidade, resultados projetados e divisão da verba.',
-  robots: { index: false, follow: true },
-  alternates: { canonical: null },
-  openGraph: { url: '/planejador' },
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = buildMetadata(
+    {
+      title: 'Seu plano de mídia paga',
+      description:
+        'Plano de mídia paga gerado pelo planejador gratuito do MídiaPlan: viabilidade, resultados projetados e divisão da verba.',
+      path: '/planejador',
+      noIndex: true,
+    },
+    getEnv().SITE_URL,
+  )
+  return { ...metadata, alternates: undefined }
 }
 
 /** Per plan, so rendered on request: the frame is static, the plan streams into it. */
