@@ -9,7 +9,7 @@ import {
 } from '@/lib/validations/lead-fields'
 import type { AdminLead } from '@/server/leads/queries'
 import { cardStyles } from '../ui/styles'
-import { MobileLabel, tableStyles as t } from '../ui/table-styles'
+import { MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { DeliveryBadge } from './delivery-badge'
 
 function campaign(lead: AdminLead): string | null {
@@ -35,97 +35,84 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
     )
   }
   return (
-    <div className={`${cardStyles} overflow-hidden`}>
-      <table className={t.table} data-leads-table="">
-        <caption className="sr-only">Leads, do mais recente ao mais antigo</caption>
-        <thead className={t.head}>
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={t.th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={t.body}>
-          {leads.map((lead) => (
-            <tr key={lead.id} data-lead-row={lead.email} className={`${t.row} align-top`}>
-              <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
-                <MobileLabel>Data</MobileLabel>
-                <time dateTime={lead.created_at.toISOString()}>
-                  {formatDateTime(lead.created_at)}
-                </time>
-              </td>
-              <td className={`${t.cell} text-ink`}>
-                <MobileLabel>Nome</MobileLabel>
-                <div className="min-w-0">
-                  <p className="font-semibold break-words" data-lead-name="">
-                    {lead.name}
-                  </p>
-                  {lead.job_title ? <p className="text-ink-muted">{lead.job_title}</p> : null}
-                  {lead.message ? (
-                    <details className="mt-1">
-                      <summary className="cursor-pointer text-brand-700">Mensagem</summary>
-                      <p className="mt-1 break-words whitespace-pre-line text-ink">
-                        {lead.message}
-                      </p>
-                    </details>
-                  ) : null}
-                </div>
-              </td>
-              <td className={`${t.cell} text-ink`}>
-                <MobileLabel>Contato</MobileLabel>
-                <div className="min-w-0">
-                  <a
-                    href={`mailto:${lead.email}`}
-                    className="block break-all text-brand-700 hover:underline"
-                  >
-                    {lead.email}
-                  </a>
-                  <a
-                    href={`tel:+55${lead.phone}`}
-                    className="block whitespace-nowrap hover:underline"
-                  >
-                    {formatPhone(lead.phone)}
-                  </a>
-                </div>
-              </td>
-              <td className={`${t.cell} break-words text-ink`}>
-                <MobileLabel>Empresa</MobileLabel>
-                <span>{lead.company}</span>
-              </td>
-              <td className={`${t.cell} whitespace-nowrap text-ink`}>
-                <MobileLabel>Verba</MobileLabel>
-                <span>{budgetRangeLabel(lead.budget_range) || '-'}</span>
-              </td>
-              <td className={`${t.cell} text-ink`}>
-                <MobileLabel>Origem</MobileLabel>
-                <div className="min-w-0">
-                  <p>{LEAD_SOURCE_LABELS[lead.source as LeadSource] ?? lead.source ?? '-'}</p>
-                  {lead.plan_id ? (
-                    <a
-                      href={planPath(lead.plan_id)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-lead-plan={lead.plan_id}
-                      className="text-xs font-semibold text-brand-700 hover:underline"
-                    >
-                      Ver plano
-                    </a>
-                  ) : null}
-                  {campaign(lead) ? (
-                    <p className="text-xs break-all text-ink-muted">{campaign(lead)}</p>
-                  ) : null}
-                </div>
-              </td>
-              <td className={`${t.cell}`}>
-                <MobileLabel>CRM</MobileLabel>
-                <DeliveryBadge lead={lead} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption="Leads, do mais recente ao mais antigo"
+      headings={HEADINGS}
+      marker="data-leads-table"
+    >
+      {leads.map((lead) => (
+        <tr key={lead.id} data-lead-row={lead.email} className={`${t.row} align-top`}>
+          <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
+            <MobileLabel>Data</MobileLabel>
+            <time dateTime={lead.created_at.toISOString()}>{formatDateTime(lead.created_at)}</time>
+          </td>
+          <td className={`${t.cell} text-ink`}>
+            <MobileLabel>Nome</MobileLabel>
+            <div className="min-w-0">
+              <p className="font-semibold break-words" data-lead-name="">
+                {lead.name}
+              </p>
+              {lead.job_title ? <p className="text-ink-muted">{lead.job_title}</p> : null}
+              {lead.message ? (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-brand-700">Mensagem</summary>
+                  <p className="mt-1 break-words whitespace-pre-line text-ink">{lead.message}</p>
+                </details>
+              ) : null}
+            </div>
+          </td>
+          <td className={`${t.cell} text-ink`}>
+            <MobileLabel>Contato</MobileLabel>
+            <div className="min-w-0">
+              <a
+                href={`mailto:${lead.email}`}
+                className="block min-h-6 break-all text-brand-700 hover:underline"
+              >
+                {lead.email}
+              </a>
+              <a
+                href={`tel:+55${lead.phone}`}
+                // Two stacked links: each at least 24 px tall (WCAG 2.2 target size).
+                className="block min-h-6 whitespace-nowrap hover:underline"
+              >
+                {formatPhone(lead.phone)}
+              </a>
+            </div>
+          </td>
+          <td className={`${t.cell} break-words text-ink`}>
+            <MobileLabel>Empresa</MobileLabel>
+            <span>{lead.company}</span>
+          </td>
+          <td className={`${t.cell} whitespace-nowrap text-ink`}>
+            <MobileLabel>Verba</MobileLabel>
+            <span>{budgetRangeLabel(lead.budget_range) || '-'}</span>
+          </td>
+          <td className={`${t.cell} text-ink`}>
+            <MobileLabel>Origem</MobileLabel>
+            <div className="min-w-0">
+              <p>{LEAD_SOURCE_LABELS[lead.source as LeadSource] ?? lead.source ?? '-'}</p>
+              {lead.plan_id ? (
+                <a
+                  href={planPath(lead.plan_id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-lead-plan={lead.plan_id}
+                  className="text-xs font-semibold text-brand-700 hover:underline"
+                >
+                  Ver plano
+                </a>
+              ) : null}
+              {campaign(lead) ? (
+                <p className="text-xs break-all text-ink-muted">{campaign(lead)}</p>
+              ) : null}
+            </div>
+          </td>
+          <td className={`${t.cell}`}>
+            <MobileLabel>CRM</MobileLabel>
+            <DeliveryBadge lead={lead} />
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   )
 }

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+import { cardStyles } from './styles'
+
 /**
  * Tables that turn into stacked cards below md: each row a card, each cell a line with a
  * label (MobileLabel), so a 390 px phone needs no sideways scrolling.
@@ -13,4 +16,38 @@ export const tableStyles = {
 
 export function MobileLabel({ children }: { children: string }) {
   return <span className="shrink-0 font-semibold text-ink md:hidden">{children}:</span>
+}
+
+/**
+ * The card, caption and header row every stacked admin table repeats; rows go in `children`.
+ * `marker` names the table for tests (data-leads-table, data-plans-table...).
+ */
+export function StackedTable({
+  caption,
+  headings,
+  marker,
+  children,
+}: {
+  caption: string
+  headings: readonly string[]
+  marker: `data-${string}`
+  children: ReactNode
+}) {
+  return (
+    <div className={`${cardStyles} overflow-hidden`}>
+      <table className={tableStyles.table} {...{ [marker]: '' }}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={tableStyles.head}>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={tableStyles.th}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={tableStyles.body}>{children}</tbody>
+      </table>
+    </div>
+  )
 }

@@ -145,7 +145,9 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
 
 export function PlanViewLoading() {
   return (
-    <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12 sm:px-6 lg:px-8" role="status">
+    // A screen tall: the footer starts below the fold, so the plan replacing this moves nothing
+    // the visitor sees (no layout shift).
+    <div className="mx-auto min-h-dvh max-w-7xl px-4 py-12 sm:px-6 lg:px-8" role="status">
       <p className="text-ink-muted">Carregando o plano...</p>
       <noscript>
         <p className="mt-4 font-semibold text-ink" data-plan-noscript="">
