@@ -1,14 +1,7 @@
 'use client'
 
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type MouseEvent,
-} from 'react'
+import { lazyOr } from '@/components/ui/lazy-or'
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
 import type { Drawer as DrawerComponent } from './mobile-drawer'
 import { MenuIcon } from './menu-icon'
 import { scrollToSection, sectionOnThisPage } from './section-link'
@@ -16,12 +9,7 @@ import { scrollToSection, sectionOnThisPage } from './section-link'
 // Started as soon as the visitor heads for the button, so the drawer is there by the click.
 const loadDrawer = () => import('./mobile-drawer')
 // Offline, the menu closes again instead of taking the page down with a chunk error.
-const Drawer = lazy<typeof DrawerComponent>(() =>
-  loadDrawer().then(
-    (module) => ({ default: module.Drawer }),
-    () => ({ default: DrawerUnavailable }),
-  ),
-)
+const Drawer = lazyOr(() => loadDrawer().then((module) => module.Drawer), DrawerUnavailable)
 
 function DrawerUnavailable({ onClose }: ComponentProps<typeof DrawerComponent>) {
   useEffect(onClose, [onClose])

@@ -1,15 +1,7 @@
 'use client'
 
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react'
+import { lazyOr } from '@/components/ui/lazy-or'
+import { Suspense, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { COOKIE_CONSENT_OPEN_EVENT } from '../cookie-events'
 import type { ConsentDialogProps } from './consent-dialog'
 import {
@@ -25,11 +17,9 @@ import { readStoredConsent } from './consent-storage'
 // Deciding, the tags and the dialog load on demand: they stay out of every page's JS budget.
 const loadActions = () => import('./consent-actions')
 // A chunk that fails to load (offline) leaves the banner's other buttons working, not a crash.
-const ConsentDialog = lazy<ComponentType<ConsentDialogProps>>(() =>
-  loadActions().then(
-    (actions) => ({ default: actions.ConsentDialog }),
-    () => ({ default: () => null }),
-  ),
+const ConsentDialog = lazyOr<ConsentDialogProps>(
+  () => loadActions().then((actions) => actions.ConsentDialog),
+  () => null,
 )
 const ignore = () => undefined
 

@@ -1,26 +1,14 @@
 'use client'
 
+import { lazyOr } from '@/components/ui/lazy-or'
 // The plan page's two client actions, contact and print, in one module (one less to load).
 
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import type { LeadForm as LeadFormComponent } from '@/components/site/lead-form/lead-form'
 
 const loadLeadForm = () => import('@/components/site/lead-form/lead-form')
 // Offline, a message in its place instead of a chunk error taking the plan down with it.
-const LeadForm = lazy<typeof LeadFormComponent>(() =>
-  loadLeadForm().then(
-    (module) => ({ default: module.LeadForm }),
-    () => ({ default: LeadFormUnavailable }),
-  ),
-)
+const LeadForm = lazyOr(() => loadLeadForm().then((module) => module.LeadForm), LeadFormUnavailable)
 
 // The spec's minimum form height: the form replaces the box without moving the page.
 const BOX =

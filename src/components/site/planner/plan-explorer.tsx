@@ -1,16 +1,15 @@
 'use client'
 
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazyOr } from '@/components/ui/lazy-or'
+import { Suspense, useState, type ReactNode } from 'react'
 import type { PlanAssumptions } from '@/lib/planner/assumptions'
 import type { PlanInputs } from '@/lib/planner/compute'
 import { AssumptionsTable, type AssumptionKey } from './assumptions-table'
 
 // The math and the charts come with the first edit; until then the server's rendering stands.
-const LiveResults = lazy(() =>
-  import('./live-results').then(
-    (module) => ({ default: module.LiveResults }),
-    () => ({ default: LiveResultsUnavailable }),
-  ),
+const LiveResults = lazyOr(
+  () => import('./live-results').then((module) => module.LiveResults),
+  LiveResultsUnavailable,
 )
 
 function LiveResultsUnavailable() {
