@@ -1,4 +1,6 @@
-import type { SVGProps } from 'react'
+import { icon } from './icon-svg'
+
+export type { SiteIcon } from './icon-svg'
 
 /*
  * The public site's icons: lucide's drawings (lucide-react 1.75.0, ISC license) as plain SVG.
@@ -8,37 +10,6 @@ import type { SVGProps } from 'react'
  * To add one, copy its nodes from node_modules/lucide-react/dist/esm/icons/<name>.mjs. Each is
  * marked pure, so a client component importing one icon bundles that one, not the file.
  */
-
-type IconNode = ReadonlyArray<
-  readonly [
-    tag: 'path' | 'circle' | 'rect' | 'line' | 'polyline' | 'polygon',
-    attributes: Record<string, string>,
-  ]
->
-export type SiteIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
-
-function icon(nodes: IconNode): SiteIcon {
-  return function SiteIconSvg(props) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      >
-        {nodes.map(([Tag, attributes], index) => (
-          <Tag key={index} {...attributes} />
-        ))}
-      </svg>
-    )
-  }
-}
 
 export const ArrowRight = /* @__PURE__ */ icon([
   ['path', { d: 'M5 12h14' }],
