@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { addCompileHints } from './compile-hints'
 
 const INPUTS = [
   'src',
@@ -56,6 +57,8 @@ export async function buildIfNeeded(
   const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(HASH_FILE)
   if (built && readFileSync(HASH_FILE, 'utf8') === current) {
     console.info('Build atual encontrado; pulando next build.')
+    // A build made before the hints existed gets them too; a hinted one is left as is.
+    addCompileHints()
     return
   }
   console.info('Gerando o build de produção (next build)...')
@@ -65,5 +68,6 @@ export async function buildIfNeeded(
     ),
   )
   if (code !== 0) throw new Error(`next build falhou (código ${code}).`)
+  addCompileHints()
   writeFileSync(HASH_FILE, current)
 }
