@@ -229,10 +229,19 @@ describe('free planner without JavaScript', () => {
     expect(xml).not.toContain('/planejador/plano/')
   })
 
-  it('fits a phone without sideways scrolling', async () => {
+  it('fits a phone without sideways scrolling, the form and a plan', async () => {
+    // The plan stored by the test above; its projections table scrolls inside its own box.
+    const plan = await db
+      .selectFrom('plans')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
     const page = await fixture.newPage({ width: 360, height: 800 })
-    await page.goto('/planejador')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    for (const path of ['/planejador', `/planejador/plano/${plan.id}`]) {
+      await page.goto(path)
+      await page.locator('main h1').first().waitFor()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
   })
 })

@@ -59,7 +59,7 @@ export function PlanExplorer({ inputs, assumptions: stored, intro, results }: Pr
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+    <div className="grid gap-6 *:min-w-0 lg:grid-cols-[1.4fr_1fr] lg:items-start">
       {edited ? (
         <Suspense fallback={results}>
           <LiveResults inputs={inputs} assumptions={assumptions} />

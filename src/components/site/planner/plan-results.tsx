@@ -27,7 +27,7 @@ const td = 'px-3 py-2 text-right tabular-nums text-ink'
 export function PlanResults({ plan }: { plan: Plan }) {
   const { viability, projections: p, inputs } = plan
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <section
         aria-labelledby="veredito-title"
         className={`rounded-2xl border p-6 sm:p-8 ${VERDICT_STYLES[viability.verdict]}`}
