@@ -223,6 +223,25 @@ describe('free planner without JavaScript', () => {
     }
   })
 
+  it('answers an unknown plan with the 404 inside a single site frame, not indexed', async () => {
+    const page = await fixture.newPage()
+    await page.goto('/planejador/plano/AAAAAAAAAAAAAAAAAAAAAA')
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor()
+    const frame = await page.evaluate(() => ({
+      headers: document.querySelectorAll('#site-header').length,
+      footers: document.querySelectorAll('[data-site-footer]').length,
+      mains: document.querySelectorAll('main').length,
+      headings: document.querySelectorAll('h1').length,
+    }))
+    expect(frame).toEqual({ headers: 1, footers: 1, mains: 1, headings: 1 })
+    // Next adds its own noindex to a notFound(); every robots tag must agree.
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
+    expect(robots.length).toBeGreaterThan(0)
+    for (const content of robots) expect(content).toContain('noindex')
+  })
+
   it('is in the sitemap; the plans themselves are not', async () => {
     const xml = await (await fetch(`${fixture.baseURL}/sitemap.xml`)).text()
     expect(xml).toContain(`<loc>${fixture.baseURL}/planejador</loc>`)
