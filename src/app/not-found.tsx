@@ -1,11 +1,8 @@
 import type { Metadata } from 'next'
-import { NotFoundSection } from '@/components/site/not-found-section'
+import { NotFoundSection, notFoundMetadata } from '@/components/site/not-found-section'
 import { SiteChrome } from '@/components/site/site-chrome'
 
-export const metadata: Metadata = {
-  title: 'Página não encontrada',
-  robots: { index: false, follow: true },
-}
+export const metadata: Metadata = notFoundMetadata
 
 // Unmatched addresses: the root not-found replaces every layout below the root, so it brings
 // the site frame. A notFound() inside the public pages uses (site)/not-found.tsx instead.

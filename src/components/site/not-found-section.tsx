@@ -1,5 +1,12 @@
+import type { Metadata } from 'next'
 import { ArrowRight } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
+
+/** Both not-found pages (root and public group): never indexed, links still followed. */
+export const notFoundMetadata: Metadata = {
+  title: 'Página não encontrada',
+  robots: { index: false, follow: true },
+}
 
 /** The 404 message and its two ways out; the frame around it comes from whoever renders it. */
 export function NotFoundSection() {

@@ -1,5 +1,4 @@
 import { Inbox } from 'lucide-react'
-import { formatDateTime } from '@/lib/dates'
 import { planPath } from '@/lib/planner/assumptions'
 import {
   budgetRangeLabel,
@@ -9,7 +8,7 @@ import {
 } from '@/lib/validations/lead-fields'
 import type { AdminLead } from '@/server/leads/queries'
 import { cardStyles } from '../ui/styles'
-import { MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
+import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { DeliveryBadge } from './delivery-badge'
 
 function campaign(lead: AdminLead): string | null {
@@ -42,10 +41,7 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
     >
       {leads.map((lead) => (
         <tr key={lead.id} data-lead-row={lead.email} className={`${t.row} align-top`}>
-          <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
-            <MobileLabel>Data</MobileLabel>
-            <time dateTime={lead.created_at.toISOString()}>{formatDateTime(lead.created_at)}</time>
-          </td>
+          <DateCell date={lead.created_at} />
           <td className={`${t.cell} text-ink`}>
             <MobileLabel>Nome</MobileLabel>
             <div className="min-w-0">

@@ -1,10 +1,9 @@
 import { Calculator } from 'lucide-react'
-import { formatDateTime } from '@/lib/dates'
 import { planPath } from '@/lib/planner/assumptions'
 import { formatBRL, formatCount, formatPercent } from '@/lib/planner/format'
 import type { AdminPlan } from '@/server/planner/queries'
 import { cardStyles } from '../ui/styles'
-import { MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
+import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 
 const HEADINGS = ['Data', 'Produto', 'Respostas', 'Veredito', 'Lead'] as const
 
@@ -26,10 +25,7 @@ export function PlansTable({ plans }: { plans: AdminPlan[] }) {
     >
       {plans.map((plan) => (
         <tr key={plan.id} data-plan-row={plan.id} className={`${t.row} align-top`}>
-          <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
-            <MobileLabel>Data</MobileLabel>
-            <time dateTime={plan.createdAt.toISOString()}>{formatDateTime(plan.createdAt)}</time>
-          </td>
+          <DateCell date={plan.createdAt} />
           <td className={`${t.cell} text-ink`}>
             <MobileLabel>Produto</MobileLabel>
             <div className="min-w-0">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatDateTime } from '@/lib/dates'
 import { cardStyles } from './styles'
 
 /**
@@ -16,6 +17,16 @@ export const tableStyles = {
 
 export function MobileLabel({ children }: { children: string }) {
   return <span className="shrink-0 font-semibold text-ink md:hidden">{children}:</span>
+}
+
+/** The first column of the stacked tables: when the row was recorded. */
+export function DateCell({ date }: { date: Date }) {
+  return (
+    <td className={`${tableStyles.cell} whitespace-nowrap text-ink-muted`}>
+      <MobileLabel>Data</MobileLabel>
+      <time dateTime={date.toISOString()}>{formatDateTime(date)}</time>
+    </td>
+  )
 }
 
 /**
