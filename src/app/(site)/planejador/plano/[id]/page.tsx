@@ -7,10 +7,11 @@ import { getEnv } from '@/server/env'
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * The same for every plan, so it needs no plan id. The share preview points at the planner;
- * the plan itself is never indexed and has no canonical of its own. (As on every page with
- * request-time content, Next streams these tags after the shell for browsers and puts them in
- * the head for HTML-only bots; React moves them into the head in the browser.)
+ * The same for every plan, so it needs no plan id and is part of the prerendered shell (head,
+ * not streamed into the body, where search tools miss the description). The plan itself is
+ * never indexed and has no canonical or og:url of its own: Next resolves either against the
+ * request's pathname, which a shell shared by every plan id cannot know, and then streams the
+ * whole metadata after the shell. A shared plan link previews with this title and description.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const metadata = buildMetadata(
@@ -23,7 +24,11 @@ export async function generateMetadata(): Promise<Metadata> {
     },
     getEnv().SITE_URL,
   )
-  return { ...metadata, alternates: undefined }
+  return {
+    ...metadata,
+    alternates: undefined,
+    openGraph: { ...metadata.openGraph, url: undefined },
+  }
 }
 
 /** Per plan, so rendered on request: the frame is static, the plan streams into it. */
