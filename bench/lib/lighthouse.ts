@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { NOINDEX_BY_DESIGN } from './plan-page'
 import { median } from './stats'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -39,6 +40,8 @@ export interface LighthousePage {
   flagged: FlaggedAudit[]
   /** When this page was audited: a run that audits some pages keeps the others' last figures. */
   measuredAt?: string
+  /** Audits left out on this page, with why (NOINDEX_BY_DESIGN). */
+  skipped?: { audits: string[]; reason: string }
 }
 
 /** Lighthouse gives no points for these modes, so they never explain a lost point. */
@@ -116,7 +119,7 @@ function mergeFlagged(lists: FlaggedAudit[][]): FlaggedAudit[] {
  * cache and storage before each navigation, so runs stay independent without paying for a
  * browser launch each time (30 launches were about a minute of the bench).
  */
-async function auditOnce(url: string, port: number): Promise<Result> {
+async function auditOnce(url: string, port: number, skip: readonly string[]): Promise<Result> {
   // No config: Lighthouse's default is the mobile preset with simulated throttling. The
   // screenshots are unscored and cost a second or two of encoding per run.
   const result = await lighthouse(url, {
@@ -124,7 +127,7 @@ async function auditOnce(url: string, port: number): Promise<Result> {
     output: 'json',
     logLevel: 'error',
     disableFullPageScreenshot: true,
-    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot', ...skip],
   })
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError)
@@ -178,10 +181,12 @@ async function auditPages(
       })
       continue
     }
+    const noIndexReason = NOINDEX_BY_DESIGN[pagePath]
+    const skipped = noIndexReason ? { audits: ['is-crawlable'], reason: noIndexReason } : undefined
     const runs: Figures[] = []
     const flagged: FlaggedAudit[][] = []
     for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
-      const lhr = await auditOnce(url, port)
+      const lhr = await auditOnce(url, port, skipped?.audits ?? [])
       const run = figures(lhr)
       runs.push(run)
       flagged.push(flaggedAudits(lhr))
@@ -203,6 +208,7 @@ async function auditPages(
       median: medianFigures(runs),
       flagged: mergeFlagged(flagged),
       measuredAt: new Date().toISOString(),
+      ...(skipped ? { skipped } : {}),
     })
   }
   return pages

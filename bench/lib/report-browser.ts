@@ -43,6 +43,9 @@ const LABELS: Record<Category, string> = {
   seo: 'SEO',
 }
 
+/** Audits the bench may skip (NOINDEX_BY_DESIGN) that belong to the SEO category. */
+const SEO_AUDITS = new Set(['is-crawlable'])
+
 export function lighthouseChecks(results: LighthouseResults): Check[] {
   const checks: Check[] = []
   for (const page of results.pages) {
@@ -50,9 +53,13 @@ export function lighthouseChecks(results: LighthouseResults): Check[] {
     for (const category of CATEGORIES) {
       const value = page.median.scores[category]
       const budget = SCORE_BUDGETS[category]
+      const skipped = page.skipped?.audits.filter((id) => SEO_AUDITS.has(id)) ?? []
       checks.push({
         page: page.path,
-        figure: `Lighthouse ${LABELS[category]}`,
+        figure:
+          category === 'seo' && skipped.length
+            ? `Lighthouse SEO without ${skipped.map((id) => `\`${id}\``).join(', ')} (noindex by design)`
+            : `Lighthouse ${LABELS[category]}`,
         value: String(value),
         budget: budget === 100 ? '= 100' : `≥ ${budget}`,
         pass: value >= budget,
@@ -144,6 +151,15 @@ export function lighthouseSection(results: LighthouseResults): string[] {
           `${a.title} (\`${a.id}\`, ${a.category}, ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`,
       )
       lines.push(`- \`${page.path}\`: ${audits.join('; ')}`)
+    }
+    lines.push('')
+  }
+  const skipping = results.pages.filter((p) => p.skipped)
+  if (skipping.length) {
+    lines.push('Audits left out on purpose:', '')
+    for (const page of skipping) {
+      const ids = page.skipped?.audits.map((id) => `\`${id}\``).join(', ')
+      lines.push(`- \`${page.path}\`: ${ids}, because ${page.skipped?.reason}.`)
     }
     lines.push('')
   }
