@@ -4,11 +4,36 @@ import { afterAll, beforeAll, inject } from 'vitest'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/*
+ * Pages boot their framework chunks after the first contentful paint (scripts/lib/
+ * paint-first-boot.ts), which headless Chromium often reports after the load event that
+ * page.goto and waitForURL wait for: a click right after a navigation could then land before
+ * hydration. Test contexts hide paint timing, so the loader takes its path for browsers without
+ * it, booting at DOMContentLoaded: before load, as Next's own async scripts did. The real
+ * paint-first path has its own test (framework-chunks.e2e.ts), through paintFirstContext.
+ */
+function hidePaintTiming() {
+  const observer = window.PerformanceObserver
+  const types = observer.supportedEntryTypes.filter((type) => type !== 'paint')
+  Object.defineProperty(observer, 'supportedEntryTypes', { value: Object.freeze(types) })
+}
+
+const realNewContext = new WeakMap<Browser, Browser['newContext']>()
+
+/** A context whose pages boot as a visitor's browser does: after the first paint. */
+export function paintFirstContext(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const newContext = realNewContext.get(browser) ?? browser.newContext.bind(browser)
+  return newContext(options)
+}
+
 /** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`)
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -21,6 +46,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  const newContext = browser.newContext.bind(browser)
+  realNewContext.set(browser, newContext)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await context.addInitScript(hidePaintTiming)
+    return context
+  }
+  return browser
 }
 
 export interface BrowserFixture {

@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { addCompileHints } from './compile-hints'
+import { productionBuild } from './production-build'
 
 const INPUTS = [
   'src',
+  // How the build is made (compile hints, the paint-first loader) changes its output too.
+  'scripts/lib/production-build.ts',
+  'scripts/lib/compile-hints.ts',
+  'scripts/lib/paint-first-boot.ts',
   'public',
   'package-lock.json',
   'next.config.ts',
@@ -57,17 +60,9 @@ export async function buildIfNeeded(
   const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(HASH_FILE)
   if (built && readFileSync(HASH_FILE, 'utf8') === current) {
     console.info('Build atual encontrado; pulando next build.')
-    // A build made before the hints existed gets them too; a hinted one is left as is.
-    addCompileHints()
     return
   }
   console.info('Gerando o build de produção (next build)...')
-  const code = await new Promise<number>((resolve) =>
-    spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env }).on('exit', (c) =>
-      resolve(c ?? 1),
-    ),
-  )
-  if (code !== 0) throw new Error(`next build falhou (código ${code}).`)
-  addCompileHints()
+  await productionBuild(nextBin, env)
   writeFileSync(HASH_FILE, current)
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { readDeferral } from './paint-first-boot'
 
 /**
  * V8's explicit compile hint (Chrome 136+): every function of a script that starts with this
@@ -20,6 +21,10 @@ interface BuildManifest {
  * the visitor asks for it, and compiling it eagerly would be wasted work.
  */
 export function rootMainFiles(distDir: string): string[] {
+  // Once the manifests point at the paint-first loader, the real list is kept beside them.
+  const deferred = readDeferral(distDir)
+  if (deferred)
+    return deferred.files.filter((f) => f.endsWith('.js')).map((f) => path.join(distDir, f))
   const manifestPath = path.join(distDir, 'build-manifest.json')
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} não existe: rode o next build antes.`)
