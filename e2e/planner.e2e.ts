@@ -116,6 +116,9 @@ describe('free planner with JavaScript', () => {
     expect(head).toContain('<meta name="description" content="Plano de mídia paga gerado')
     expect(head).toContain('<meta property="og:title" content="Seu plano de mídia paga"/>')
     expect(head).not.toContain('og:url')
+    // The first paint waits (Chrome 124+) for the plan's markup, not the loading text.
+    expect(head).toContain('<link rel="expect" href="#plano" blocking="render"/>')
+    expect(await page.locator('#plano[data-plan-id]').count()).toBe(1)
     const errors = await validateHtml({ 'plano.html': html })
     if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
 
@@ -264,5 +267,20 @@ describe('free planner without JavaScript', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
+    // The cookie banner comes a second later: none of its text blocks may outgrow the plan's
+    // verdict, or it becomes the page's largest paint (LCP) and the plan page loses its score.
+    await page.locator('[data-cookie-banner]').waitFor()
+    const areas = await page.evaluate(() => {
+      const area = (el: Element) =>
+        el.getBoundingClientRect().width * el.getBoundingClientRect().height
+      const largest = (selector: string) =>
+        Math.max(0, ...[...document.querySelectorAll(selector)].map(area))
+      return {
+        verdict: largest('[data-plan-verdict] p'),
+        banner: largest('[data-cookie-banner] p'),
+      }
+    })
+    expect(areas.verdict).toBeGreaterThan(0)
+    expect(areas.banner).toBeLessThan(areas.verdict * 0.85)
   })
 })

@@ -21,10 +21,15 @@ export function ConsentBanner() {
           <h2 id="cookie-banner-title" className="text-base font-bold">
             Sua privacidade
           </h2>
+          {/* Two short blocks, not one long one: the banner shows up a second after the page,
+              and its text must never be the largest thing on screen (the LCP), which on a page
+              with little text above the fold (a stored plan) it was. */}
           <p className="mt-1 text-sm leading-relaxed text-ink-muted">
             Usamos cookies essenciais para o site funcionar e, com a sua permissão, cookies de
-            análise e de marketing para medir o desempenho e mostrar anúncios relevantes. Saiba mais
-            na{' '}
+            análise e de marketing.
+          </p>
+          <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+            Eles medem o desempenho do site e mostram anúncios relevantes. Saiba mais na{' '}
             <a
               href="/politica-privacidade"
               className="font-semibold text-brand-700 underline underline-offset-2"

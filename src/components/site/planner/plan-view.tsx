@@ -16,6 +16,9 @@ import { PlanResults } from './plan-results'
 import { PlanNarrative, PlanNarrativeLoading } from './plan-narrative'
 import styles from './plan-print.module.css'
 
+/** The plan's outer element: the page's render-blocking link waits for it to be parsed. */
+export const PLAN_READY_ID = 'plano'
+
 /** One stored plan: numbers at once, the strategy text streamed after, then the lead form. */
 export async function PlanView({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
@@ -31,6 +34,7 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
   return (
     <div
       className={`${styles.plan} mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8`}
+      id={PLAN_READY_ID}
       data-plan-id={plan.id}
     >
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { PlanView, PlanViewLoading } from '@/components/site/planner/plan-view'
+import { PLAN_READY_ID, PlanView, PlanViewLoading } from '@/components/site/planner/plan-view'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getEnv } from '@/server/env'
 
@@ -31,11 +31,20 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** Per plan, so rendered on request: the frame is static, the plan streams into it. */
+/**
+ * Per plan, so rendered on request: the frame is static, the plan streams into it a few
+ * milliseconds later. The expect link asks the browser (Chrome 124+) not to paint before the
+ * plan's markup has arrived, so the first paint shows the plan instead of "Carregando o
+ * plano...", then the plan some 300 ms later (React spaces out streamed reveals). Others, and a
+ * plan that does not exist, just paint when they can.
+ */
 export default function PlanPage({ params }: Props) {
   return (
-    <Suspense fallback={<PlanViewLoading />}>
-      <PlanView params={params} />
-    </Suspense>
+    <>
+      <link rel="expect" href={`#${PLAN_READY_ID}`} blocking="render" />
+      <Suspense fallback={<PlanViewLoading />}>
+        <PlanView params={params} />
+      </Suspense>
+    </>
   )
 }
