@@ -89,6 +89,7 @@ export function deferFrameworkBoot(distDir = '.next'): Deferral {
   if (!isStringList(files) || files.length === 0) {
     throw new Error(`${rootManifest} não lista rootMainFiles.`)
   }
+  // Next's own script URLs are /_next/<file> too: next.config.ts sets no basePath or assetPrefix.
   const source = loaderSource(files.map((file) => `/_next/${file}`))
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
   const loader = `${LOADER_PREFIX}${hash}.js`
