@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { readDeferral } from './paint-first-boot'
+import { frameworkFiles } from './paint-first-boot'
 
 /**
  * V8's explicit compile hint (Chrome 136+): every function of a script that starts with this
@@ -11,10 +11,6 @@ import { readDeferral } from './paint-first-boot'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-interface BuildManifest {
-  rootMainFiles?: unknown
-}
-
 /**
  * The framework chunks every page runs as soon as it loads (React, the router, Turbopack's
  * runtime). Page chunks are left alone: much of their code (dialogs, forms) only runs when
@@ -22,19 +18,9 @@ interface BuildManifest {
  */
 export function rootMainFiles(distDir: string): string[] {
   // Once the manifests point at the paint-first loader, the real list is kept beside them.
-  const deferred = readDeferral(distDir)
-  if (deferred)
-    return deferred.files.filter((f) => f.endsWith('.js')).map((f) => path.join(distDir, f))
-  const manifestPath = path.join(distDir, 'build-manifest.json')
-  if (!existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} não existe: rode o next build antes.`)
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest
-  const files = manifest.rootMainFiles
-  if (!Array.isArray(files) || !files.every((f): f is string => typeof f === 'string')) {
-    throw new Error(`${manifestPath} não lista rootMainFiles.`)
-  }
-  return files.filter((f) => f.endsWith('.js')).map((f) => path.join(distDir, f))
+  return frameworkFiles(distDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(distDir, f))
 }
 
 /**

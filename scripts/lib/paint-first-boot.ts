@@ -61,6 +61,21 @@ function manifestFiles(distDir: string): string[] {
   return out
 }
 
+/** The build manifest's rootMainFiles as Next wrote it (or as the deferral left it). */
+export function readRootMainFiles(distDir: string): string[] {
+  const rootManifest = path.join(distDir, 'build-manifest.json')
+  if (!existsSync(rootManifest))
+    throw new Error(`${rootManifest} não existe: rode o next build antes.`)
+  const files = readJson(rootManifest).rootMainFiles
+  if (!isStringList(files)) throw new Error(`${rootManifest} não lista rootMainFiles.`)
+  return files
+}
+
+/** The framework chunks of this build, whether or not the manifests now name the loader. */
+export function frameworkFiles(distDir: string): string[] {
+  return readDeferral(distDir)?.files ?? readRootMainFiles(distDir)
+}
+
 /** The deferral made in this build, if any: its record, and manifests that still use it. */
 export function readDeferral(distDir = '.next'): Deferral | null {
   const file = path.join(distDir, ORIGINALS_FILE)
@@ -70,8 +85,7 @@ export function readDeferral(distDir = '.next'): Deferral | null {
     throw new Error(`${file} está corrompido: refaça o build.`)
   }
   // A record left by an earlier build: this build's manifests list their own chunks.
-  const current = readJson(path.join(distDir, 'build-manifest.json')).rootMainFiles
-  if (!sameList(current, [data.loader])) return null
+  if (!sameList(readRootMainFiles(distDir), [data.loader])) return null
   return { loader: data.loader, files: data.files }
 }
 
@@ -82,13 +96,8 @@ export function readDeferral(distDir = '.next'): Deferral | null {
 export function deferFrameworkBoot(distDir = '.next'): Deferral {
   const done = readDeferral(distDir)
   if (done) return done
-  const rootManifest = path.join(distDir, 'build-manifest.json')
-  if (!existsSync(rootManifest))
-    throw new Error(`${rootManifest} não existe: rode o next build antes.`)
-  const files = readJson(rootManifest).rootMainFiles
-  if (!isStringList(files) || files.length === 0) {
-    throw new Error(`${rootManifest} não lista rootMainFiles.`)
-  }
+  const files = readRootMainFiles(distDir)
+  if (files.length === 0) throw new Error(`${distDir}/build-manifest.json não lista rootMainFiles.`)
   // Next's own script URLs are /_next/<file> too: next.config.ts sets no basePath or assetPrefix.
   const source = loaderSource(files.map((file) => `/_next/${file}`))
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
