@@ -54,5 +54,13 @@ export default defineConfig([
     files: ['scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'coverage/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'data/**',
+    'coverage/**',
+  ]),
 ])

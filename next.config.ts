@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { distDirFrom } from './scripts/lib/dist-dir'
 import { staticHeaderRules } from './src/lib/security/headers'
 import { uploadedImageBase } from './src/lib/security/image-origin'
 
@@ -25,6 +26,7 @@ function uploadedImagePatterns(): RemotePattern[] {
 }
 
 const nextConfig: NextConfig = {
+  distDir: distDirFrom(process.env),
   cacheComponents: true,
   // Off: it embeds a second, App Shell copy of the RSC payload in every per-request page (the
   // admin), which cost the posts list ~25 % of its time (p50 ~40 -> ~31 ms at 10,000 posts) and

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, rootMainFiles } from '../scripts/lib/compile-hints'
 import { LOADER_PREFIX, readDeferral } from '../scripts/lib/paint-first-boot'
 import { paintFirstContext, setupBrowser } from './support/browser'
+import { E2E_DIST_DIR } from './support/constants'
 
 const fixture = setupBrowser()
 const { baseURL } = fixture
@@ -14,11 +15,11 @@ async function scriptsOf(pagePath: string): Promise<string[]> {
 }
 
 const framework = () =>
-  new Set(rootMainFiles('.next').map((f) => `/_next/${path.relative('.next', f)}`))
+  new Set(rootMainFiles(E2E_DIST_DIR).map((f) => `/_next/${path.relative(E2E_DIST_DIR, f)}`))
 
 describe('framework chunks', () => {
   it('are not in the HTML: one small loader stands for them, prerendered or rendered on request', async () => {
-    const deferral = readDeferral('.next')
+    const deferral = readDeferral(E2E_DIST_DIR)
     expect(deferral?.files.length).toBeGreaterThanOrEqual(3)
     const loader = `/_next/${deferral?.loader}`
     expect(loader).toContain(LOADER_PREFIX)

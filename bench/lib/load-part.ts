@@ -5,6 +5,7 @@ import { LOAD, loadDurationSeconds, measure, warm } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
 import { machine, nginxLoad, pageLoad, type LoadResults, type NginxLoad } from './report'
 import { pickPort, startServer, type RunningServer } from './server'
+import { distDirFrom } from '../../scripts/lib/dist-dir'
 
 /*
  * The load part: `/`, `/ai-planner`, `/blog` and the article, each against a static copy of its
@@ -37,12 +38,16 @@ interface Target {
   bytes: number
 }
 
-async function nginxFor(root: string, appPort: number): Promise<LoopbackNginx | string> {
+async function nginxFor(
+  root: string,
+  appPort: number,
+  distDir: string,
+): Promise<LoopbackNginx | string> {
   const lookup = ensureNginx()
   if (lookup.bin === null) return lookup.reason
   try {
     const listenPort = await pickPort([])
-    return await startLoopbackNginx(lookup.bin, { listenPort, appPort, appDir: root })
+    return await startLoopbackNginx(lookup.bin, { listenPort, appPort, appDir: root, distDir })
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
@@ -83,7 +88,9 @@ export async function runLoadPart(options: {
     { origin, path: m.staticPath, bytes: m.bytes },
   ])
   const articleEntry = measured.find((m) => m.path === article)
-  const nginx = articleEntry ? await nginxFor(root, Number(env.PORT)) : 'the article is not built'
+  const nginx = articleEntry
+    ? await nginxFor(root, Number(env.PORT), distDirFrom(env))
+    : 'the article is not built'
   if (typeof nginx === 'string') console.warn(`nginx: not measured (${nginx})`)
   else if (articleEntry)
     targets.push({ origin: nginx.origin, path: articleEntry.path, bytes: articleEntry.bytes })

@@ -21,8 +21,10 @@ export interface LoopbackOptions {
   listenPort: number
   /** Port of the app server nginx proxies to, on 127.0.0.1. */
   appPort: number
-  /** The checkout whose .next/static nginx serves. */
+  /** The checkout whose build's static files nginx serves. */
   appDir: string
+  /** The build folder inside it (NEXT_DIST_DIR); `.next` when absent. */
+  distDir?: string
   /** Writable folder for the cache, temp files, pid and logs. */
   workDir: string
   /** Worker user: needed when the master runs as root (workers would be `nobody`). */
@@ -60,6 +62,8 @@ export function loopbackConfig(template: string, options: LoopbackOptions): stri
     throw new Error(`${NGINX_TEMPLATE}: expected 2 "# >>> tls" blocks, found ${tlsBlocks}`)
   const L = TEMPLATE_LITERALS
   body = replaceAll(body, L.upstream, `server 127.0.0.1:${appPort};`)
+  const distDir = options.distDir ?? '.next'
+  body = replaceAll(body, `${L.appDir}/.next/static/`, `${L.appDir}/${distDir}/static/`)
   body = replaceAll(body, L.appDir, appDir.replace(/\/+$/, ''))
   body = replaceAll(body, L.cacheDir, `${workDir}/cache`)
   body = replaceAll(body, L.accessLog, 'access_log off;')

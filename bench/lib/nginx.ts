@@ -62,7 +62,7 @@ export interface LoopbackNginx {
 /** Writes the loopback config into a temp folder and checks it with `nginx -t`. */
 export function writeLoopbackConfig(
   bin: string,
-  options: { listenPort: number; appPort: number; appDir: string },
+  options: { listenPort: number; appPort: number; appDir: string; distDir?: string },
 ): { workDir: string; configPath: string } {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'midiaplan-nginx-'))
   mkdirSync(path.join(workDir, 'cache'))
@@ -91,7 +91,7 @@ function args(workDir: string, configPath: string): string[] {
 /** Runs nginx in the foreground as a child; resolves once it answers. */
 export async function startLoopbackNginx(
   bin: string,
-  options: { listenPort: number; appPort: number; appDir: string },
+  options: { listenPort: number; appPort: number; appDir: string; distDir?: string },
 ): Promise<LoopbackNginx> {
   const { workDir, configPath } = writeLoopbackConfig(bin, options)
   const child: ChildProcess = spawn(bin, [...args(workDir, configPath), '-g', 'daemon off;'], {

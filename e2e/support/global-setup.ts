@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/databases'
-import { E2E_ADMIN } from './constants'
+import { E2E_ADMIN, E2E_DIST_DIR } from './constants'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
@@ -68,6 +69,7 @@ function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.Pr
     ...inherited,
     ...databaseEnv,
     NODE_ENV: 'production',
+    NEXT_DIST_DIR: E2E_DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
@@ -77,7 +79,17 @@ function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.Pr
   }
 }
 
+/** When `npm start`'s build (.next) was last written, or null: the tests must not touch it. */
+function startBuildStamp(): number | null {
+  try {
+    return statSync(path.join(root, '.next', 'BUILD_ID')).mtimeMs
+  } catch {
+    return null
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('startBuildStamp', startBuildStamp())
   database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', false)
   let port = await pickPort()
   let env = serverEnv(port, database.env)
@@ -117,5 +129,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseEnv: Record<string, string>
+    /** `.next/BUILD_ID`'s mtime when the run began (null: no such build). */
+    startBuildStamp: number | null
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { distDirFrom } from './dist-dir'
 import { productionBuild } from './production-build'
 
 const INPUTS = [
@@ -9,6 +10,8 @@ const INPUTS = [
   'scripts/lib/production-build.ts',
   'scripts/lib/compile-hints.ts',
   'scripts/lib/paint-first-boot.ts',
+  'scripts/lib/paint-first-verify.ts',
+  'scripts/lib/dist-dir.ts',
   'public',
   'package-lock.json',
   'next.config.ts',
@@ -22,7 +25,6 @@ const IMAGE_HOST_VARIABLES = [
   'S3_REGION',
   'S3_FORCE_PATH_STYLE',
 ]
-const HASH_FILE = path.join('.next', 'source-hash')
 
 function collect(entry: string, out: string[]): void {
   if (!existsSync(entry)) return
@@ -57,12 +59,14 @@ export async function buildIfNeeded(
   siteUrl: string,
 ): Promise<void> {
   const current = sourceHash(env, siteUrl)
-  const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(HASH_FILE)
-  if (built && readFileSync(HASH_FILE, 'utf8') === current) {
+  const distDir = distDirFrom(env)
+  const hashFile = path.join(distDir, 'source-hash')
+  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(hashFile)
+  if (built && readFileSync(hashFile, 'utf8') === current) {
     console.info('Build atual encontrado; pulando next build.')
     return
   }
   console.info('Gerando o build de produção (next build)...')
   await productionBuild(nextBin, env)
-  writeFileSync(HASH_FILE, current)
+  writeFileSync(hashFile, current)
 }

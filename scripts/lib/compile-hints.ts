@@ -28,7 +28,7 @@ export function rootMainFiles(distDir: string): string[] {
  * The chunk names stay the same: they are content hashes of this very build, and the hint is
  * added to every build the same way. Returns the files it changed.
  */
-export function addCompileHints(distDir = '.next'): string[] {
+export function addCompileHints(distDir: string): string[] {
   const changed: string[] = []
   for (const file of rootMainFiles(distDir)) {
     const source = readFileSync(file, 'utf8')

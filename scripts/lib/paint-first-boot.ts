@@ -77,7 +77,7 @@ export function frameworkFiles(distDir: string): string[] {
 }
 
 /** The deferral made in this build, if any: its record, and manifests that still use it. */
-export function readDeferral(distDir = '.next'): Deferral | null {
+export function readDeferral(distDir: string): Deferral | null {
   const file = path.join(distDir, ORIGINALS_FILE)
   if (!existsSync(file)) return null
   const data = readJson(file)
@@ -93,7 +93,7 @@ export function readDeferral(distDir = '.next'): Deferral | null {
  * Writes the loader and points every manifest at it. Run once per build, after the compile
  * step and before the generate step; a build already deferred is left as it is.
  */
-export function deferFrameworkBoot(distDir = '.next'): Deferral {
+export function deferFrameworkBoot(distDir: string): Deferral {
   const done = readDeferral(distDir)
   if (done) return done
   const files = readRootMainFiles(distDir)

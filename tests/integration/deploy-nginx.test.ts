@@ -39,6 +39,10 @@ describe('loopbackConfig', () => {
   it('points at the bench app, its build and temp folders', () => {
     expect(lines).toContain('server 127.0.0.1:13999;')
     expect(lines).toContain('alias /tmp/app/.next/static/;')
+    // The bench builds into its own folder (NEXT_DIST_DIR).
+    expect(directives(loopbackConfig(template, { ...options, distDir: '.next-bench' }))).toContain(
+      'alias /tmp/app/.next-bench/static/;',
+    )
     expect(config).toContain('proxy_cache_path /tmp/work/cache ')
     expect(lines).toContain('pid /tmp/work/nginx.pid;')
     expect(config).not.toMatch(/\/var\/(log|cache)\/nginx|\/srv\/midiaplan/)
