@@ -5,6 +5,7 @@
 // appended to what they sent, and src/server/request-ip.ts reads N entries from the right.
 import { createServer } from 'node:http'
 import next from 'next'
+import { cacheTags } from './lib/cache-tags.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -42,9 +43,34 @@ const server = createServer((req, res) => {
   )
   microCache.handle(req, res, () => handle(req, res))
 })
-server.listen(port, hostname, () => {
+server.listen(port, hostname, async () => {
+  // Next runs src/instrumentation.ts on its first request, which loads the cache invalidations
+  // from the database (scripts/lib/cache-tags.mjs): asked now, so a server that cannot load them
+  // stops at start with the reason in its log, instead of failing its first visitors.
+  await warmUp(server)
+  if (!cacheTags().isReady()) {
+    console.error(
+      'As invalidações de cache não foram carregadas do banco de dados (src/instrumentation.ts);' +
+        ' o servidor não inicia sem elas.',
+    )
+    process.exit(1)
+  }
   console.info(`> Pronto em http://${hostname ?? 'localhost'}:${port}`)
 })
+
+/** @param {import('node:http').Server} listening */
+async function warmUp(listening) {
+  const address = listening.address()
+  if (!address || typeof address === 'string') return
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host
+  try {
+    const response = await fetch(`http://${loopback}:${address.port}/robots.txt`)
+    await response.arrayBuffer()
+  } catch (error) {
+    console.error('O servidor não respondeu à primeira requisição:', error)
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close(() => process.exit(0)))

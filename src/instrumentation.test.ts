@@ -2,11 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const background = vi.hoisted(() => ({ ensureSweepTimer: vi.fn() }))
 vi.mock('./server/leads/background', () => background)
+const cache = vi.hoisted(() => ({ attachCacheTags: vi.fn(async () => undefined) }))
+vi.mock('./server/cache/attach', () => cache)
 
 const { register } = await import('./instrumentation')
 
 describe('register (server start)', () => {
   beforeEach(() => {
+    cache.attachCacheTags.mockReset()
+    cache.attachCacheTags.mockImplementation(async () => undefined)
     background.ensureSweepTimer.mockClear()
     background.ensureSweepTimer.mockImplementation(() => undefined)
   })
@@ -26,6 +30,24 @@ describe('register (server start)', () => {
     vi.stubEnv('NEXT_PHASE', 'phase-production-build')
     await register()
     expect(background.ensureSweepTimer).not.toHaveBeenCalled()
+    expect(cache.attachCacheTags).not.toHaveBeenCalled()
+  })
+
+  it('loads the cache invalidations before the server answers, and refuses to start without them', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NEXT_PHASE', 'phase-production-server')
+    let loaded = false
+    cache.attachCacheTags.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      loaded = true
+    })
+    await register()
+    expect(loaded).toBe(true)
+
+    cache.attachCacheTags.mockImplementation(async () => {
+      throw new Error('banco fora do ar')
+    })
+    await expect(register()).rejects.toThrow('banco fora do ar')
   })
 
   it('keeps the server booting when the sweep cannot start', async () => {

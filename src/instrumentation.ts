@@ -1,13 +1,17 @@
 /**
- * Runs once when the Next.js server starts. Failed CRM deliveries are retried by a per-minute
- * sweep in the server process; starting it here means a restart resumes the retries at once,
- * not only after the next lead or admin visit.
+ * Runs once when the Next.js server starts, before it answers any request.
  */
 export async function register(): Promise<void> {
   // Not in the Edge runtime, and not in the build's prerender workers (no server there).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Cache invalidations are loaded before the first page is served: without them, a page
+  // cached on disk before a restart would look fresh again. No database, no start.
+  const { attachCacheTags } = await import('./server/cache/attach')
+  await attachCacheTags()
   try {
+    // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
+    // restart resumes the retries at once, not only after the next lead or admin visit.
     const { ensureSweepTimer } = await import('./server/leads/background')
     ensureSweepTimer()
   } catch (error) {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
-import { statSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
+import { rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/lib/build-cache'
@@ -58,6 +59,8 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 }
 
 let server: ChildProcess | undefined
+let second: ChildProcess | undefined
+let control: Server | undefined
 let database: TestDatabase | undefined
 
 function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.ProcessEnv {
@@ -106,29 +109,111 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await buildIfNeeded(nextBin, env, `http://localhost:${port}`)
   }
   const baseURL = `http://localhost:${port}`
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const start = async (childEnv: NodeJS.ProcessEnv, url: string) => {
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitForServer(url, child)
+    // A server that lost the port exits right away; make sure ours is the one answering.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (child.exitCode !== null) throw new Error(`e2e server exited with ${child.exitCode}`)
+    return child
+  }
+  server = await start(env, baseURL)
+  control = await startControl({
+    // Restarts the server as a deploy (SIGTERM) or a crash (SIGKILL) would: same build,
+    // database and port; `fresh` also drops the pages cached since the build, as a new deploy
+    // of this build starts with only the build's own prerendered pages.
+    restart: async (signal, fresh) => {
+      await stop(server, signal)
+      if (fresh)
+        rmSync(path.join(root, E2E_DIST_DIR, 'server', 'route-cache'), {
+          recursive: true,
+          force: true,
+        })
+      server = await start(env, baseURL)
+      return baseURL
+    },
+    // Another process on the same build and database, as a second instance would be.
+    startSecond: async () => {
+      await stop(second, 'SIGTERM')
+      const secondPort = await freePort()
+      const url = `http://localhost:${secondPort}`
+      second = await start({ ...env, PORT: String(secondPort) }, url)
+      return url
+    },
+    stopSecond: async () => {
+      await stop(second, 'SIGTERM')
+      second = undefined
+      return ''
+    },
   })
-  await waitForServer(baseURL, server)
-  // A server that lost the port exits right away; make sure ours is the one answering.
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  if (server.exitCode !== null) throw new Error(`e2e server exited with ${server.exitCode}`)
   project.provide('baseURL', baseURL)
   project.provide('databaseEnv', database.env)
+  project.provide('controlURL', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
 
   return async () => {
-    server?.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
+    control?.close()
+    await stop(second, 'SIGTERM')
+    await stop(server, 'SIGTERM')
     await database?.drop()
   }
+}
+
+async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill(signal)
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+type ControlAction = (signal: NodeJS.Signals, fresh: boolean) => Promise<string>
+
+/** A loopback endpoint the test files (other processes) use to restart the server. */
+function startControl(actions: {
+  restart: ControlAction
+  startSecond: ControlAction
+  stopSecond: ControlAction
+}): Promise<Server> {
+  const routes: Record<string, ControlAction> = {
+    '/restart': actions.restart,
+    '/second/start': actions.startSecond,
+    '/second/stop': actions.stopSecond,
+  }
+  const http = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control')
+    const action = req.method === 'POST' ? routes[url.pathname] : undefined
+    if (!action) {
+      res.writeHead(404).end()
+      return
+    }
+    const signal = url.searchParams.get('signal') === 'SIGKILL' ? 'SIGKILL' : 'SIGTERM'
+    action(signal, url.searchParams.has('fresh')).then(
+      (body) => res.writeHead(200, { 'content-type': 'text/plain' }).end(body),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    )
+  })
+  return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(http)))
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseEnv: Record<string, string>
+    /** POST /restart[?signal=SIGKILL][&fresh], /second/start (answers its URL), /second/stop. */
+    controlURL: string
     /** `.next/BUILD_ID`'s mtime when the run began (null: no such build). */
     startBuildStamp: number | null
   }

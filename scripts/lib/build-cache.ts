@@ -12,6 +12,10 @@ const INPUTS = [
   'scripts/lib/paint-first-boot.ts',
   'scripts/lib/paint-first-verify.ts',
   'scripts/lib/dist-dir.ts',
+  // The cache handlers are bundled into the proxy too.
+  'scripts/lib/route-cache-handler.mjs',
+  'scripts/lib/use-cache-handler.mjs',
+  'scripts/lib/cache-tags.mjs',
   'public',
   'package-lock.json',
   'next.config.ts',

@@ -232,6 +232,14 @@ export interface RateLimitBucketTable {
   reset_ms: number
 }
 
+/** Epoch milliseconds; see migrations/0007-cache-tags.ts. */
+export interface CacheTagExpirationTable {
+  tag: string
+  expired_ms: number
+  stale_ms: number
+  changed_ms: number
+}
+
 export interface AppSettingTable {
   key: string
   value: string
@@ -255,6 +263,7 @@ export interface Database {
   consent_records: ConsentRecordTable
   rate_limit_buckets: RateLimitBucketTable
   app_settings: AppSettingTable
+  cache_tag_expirations: CacheTagExpirationTable
 }
 
 export type Category = Selectable<CategoryTable>

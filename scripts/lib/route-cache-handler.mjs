@@ -1,0 +1,96 @@
+// Next's route cache (`cacheHandler` in next.config.ts): the prerendered and re-rendered pages,
+// feeds and sitemap, stored on disk by Next's own file-system cache, which this class keeps
+// doing the storing. What it adds is the check Next leaves to memory: an entry whose tags were
+// invalidated after it was made is a miss, by the invalidation times kept in the database
+// (scripts/lib/cache-tags.mjs), so a page written before a restart or by another process is
+// never served after the change it predates.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { cacheTags } from './cache-tags.mjs'
+
+/** Next's response entries carry their tags (explicit and implicit) in this header. */
+const TAGS_HEADER = 'x-next-cache-tags'
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+
+/**
+ * Next's built-in file-system cache is not a public export. Its shape is checked when the
+ * server loads this file, so a Next upgrade that moves or changes it stops the server with
+ * this message instead of silently losing the page cache or the tag check.
+ * @returns {new (ctx: unknown) => any}
+ */
+function builtInFileSystemCache() {
+  // Node hands an ES module the CommonJS exports object; Next's bundle of the proxy (which
+  // bundles this file too) hands it the default export itself.
+  const loaded = /** @type {any} */ (fileSystemCacheModule)
+  const FileSystemCache = typeof loaded === 'function' ? loaded : loaded?.default
+  const methods = ['get', 'set', 'revalidateTag']
+  if (
+    typeof FileSystemCache !== 'function' ||
+    methods.some((name) => typeof FileSystemCache.prototype[name] !== 'function')
+  ) {
+    throw new Error(
+      'O cache de arquivos do Next.js mudou de forma (next/dist/server/lib/incremental-cache/' +
+        'file-system-cache.js): revise scripts/lib/route-cache-handler.mjs para esta versão do Next.',
+    )
+  }
+  return FileSystemCache
+}
+
+const FileSystemCache = builtInFileSystemCache()
+
+/** @param {any} data @param {any} ctx @returns {string[]} */
+export function entryTags(data, ctx) {
+  const value = data?.value
+  if (value && RESPONSE_KINDS.has(value.kind)) {
+    const header = value.headers?.[TAGS_HEADER]
+    return typeof header === 'string' && header ? header.split(',') : []
+  }
+  if (value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  return []
+}
+
+export default class RouteCacheHandler {
+  /** @param {unknown} ctx What Next passes to every cache handler (fs, serverDistDir...). */
+  constructor(ctx) {
+    // Next makes one handler per request; the file-system cache keeps its memory store static.
+    this.inner = new FileSystemCache(ctx)
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    const state = cacheTags()
+    // The server loads the invalidations (src/instrumentation.ts) before it serves anyone; a
+    // cache that cannot check an entry against them must not serve it. The build has no
+    // database attached and nothing invalidated yet.
+    if (!state.isReady() && process.env.NEXT_PHASE !== 'phase-production-build') {
+      throw new Error(
+        'As invalidações de cache não foram carregadas do banco de dados: a página não é servida' +
+          ' do cache (veja o erro de src/instrumentation.ts no início do log).',
+      )
+    }
+    const data = await this.inner.get(key, ctx)
+    if (!data) return data
+    const tags = entryTags(data, ctx)
+    const made = typeof data.lastModified === 'number' ? data.lastModified : 0
+    // Stale is treated as expired: a blocking render, never one more old response.
+    if (tags.length > 0 && (state.isExpired(tags, made) || state.isStale(tags, made))) return null
+    return data
+  }
+
+  /** @param {string} key @param {unknown} data @param {unknown} ctx */
+  set(key, data, ctx) {
+    return this.inner.set(key, data, ctx)
+  }
+
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  async revalidateTag(tags, durations) {
+    const list = [tags].flat()
+    await Promise.all([
+      this.inner.revalidateTag(list, durations),
+      cacheTags().update(list, durations),
+    ])
+  }
+
+  resetRequestCache() {
+    this.inner.resetRequestCache?.()
+  }
+}
