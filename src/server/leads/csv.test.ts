@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminLead } from './queries'
+import type { AdminLead } from './types'
 import { csvCell, csvFileName, leadsCsv, toCsv, UTF8_BOM } from './csv'
 
 function lead(overrides: Partial<AdminLead> = {}): AdminLead {

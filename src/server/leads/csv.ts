@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates'
 import { planPath } from '@/lib/planner/assumptions'
 import { budgetRangeLabel, formatPhone, LEAD_SOURCE_LABELS } from '@/lib/validations/lead-fields'
 import type { WebhookStatus } from '../db/types'
-import type { AdminLead } from './queries'
+import type { AdminLead } from './types'
 
 /** Excel in pt-BR splits on ';' (the comma is the decimal mark there). */
 export const CSV_SEPARATOR = ';'

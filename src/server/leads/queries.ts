@@ -3,20 +3,11 @@ import { sql, type Kysely } from 'kysely'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
-import type { Database, Lead } from '../db/types'
-import { ensureSweepTimer } from './background'
+import type { Database } from '../db/types'
 import type { LeadFilters } from './filters'
+import type { AdminLead, LeadsPage } from './types'
 
 export const LEADS_PAGE_SIZE = 25
-
-export type AdminLead = Omit<Lead, 'search_text'>
-
-export interface LeadsPage {
-  leads: AdminLead[]
-  total: number
-  page: number
-  totalPages: number
-}
 
 const COLUMNS = [
   'id',
@@ -62,8 +53,6 @@ function filtered(db: Kysely<Database>, filters: LeadFilters) {
 /** The admin list: newest first (ties by id, so pages never overlap), 25 a page; editors and admins. */
 export async function listLeads(filters: LeadFilters & { page?: number } = {}): Promise<LeadsPage> {
   await requireRole('editor')
-  // Staff opening the list after a restart also restart the retry timer.
-  ensureSweepTimer()
   const { db } = getDatabase()
   const base = filtered(db, filters)
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
