@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET } from '@/app/api/leads/export/route'
 import { normalizeSearchText } from '@/lib/text'
@@ -174,6 +175,23 @@ describe.each(TEST_DIALECTS)('who reads lead data on %s', (dialect) => {
     await exportLeads(parseLeadsQuery({}))
     const all = await auditEntries('leads.exported')
     expect(all.map((e) => JSON.parse(e.details!))).toContainEqual({ filter: {}, rows: 3 })
+  })
+
+  it('refuses the export, with a pt-BR message, when it cannot be audited', async () => {
+    request.cookie = cookies.admin
+    const { db } = handle()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await sql`alter table audit_log rename to audit_log_fora`.execute(db)
+    try {
+      const response = await exportCsv()
+      expect(response.status).toBe(500)
+      const body = await response.text()
+      expect(body).toBe('Não foi possível exportar os leads. Tente novamente.')
+      expect(body).not.toContain('Sigilosa')
+    } finally {
+      await sql`alter table audit_log_fora rename to audit_log`.execute(db)
+      errors.mockRestore()
+    }
   })
 
   it('writes nothing for a refused export', async () => {

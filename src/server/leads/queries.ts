@@ -74,6 +74,8 @@ export async function listLeads(filters: LeadFilters & { page?: number } = {}): 
   return { leads, total, page, totalPages }
 }
 
+export type ExportQuery = Pick<LeadsQuery, 'q' | 'de' | 'ate'>
+
 /** The filters as the person typed them, for the audit log: only those set. */
 function filterDetails(query: ExportQuery): Record<string, string> {
   const details: Record<string, string> = {}
@@ -82,8 +84,6 @@ function filterDetails(query: ExportQuery): Record<string, string> {
   if (query.ate) details.ate = query.ate
   return details
 }
-
-export type ExportQuery = Pick<LeadsQuery, 'q' | 'de' | 'ate'>
 
 /**
  * Every lead the filters match, newest first, for the CSV export; lead access. Each export is

@@ -1,6 +1,5 @@
 import { AuthError } from '@/server/auth/errors'
 import { getEnv } from '@/server/env'
-import { requireLeadAccess } from '@/server/leads/access'
 import { csvFileName, leadsCsv } from '@/server/leads/csv'
 import { parseLeadsQuery } from '@/server/leads/filters'
 import { exportLeads } from '@/server/leads/queries'
@@ -17,16 +16,10 @@ function textResponse(text: string, status: number): Response {
 
 /**
  * GET → the leads the admin list's filters match (`?q=&de=&ate=`), as a CSV download for
- * Excel (UTF-8 with BOM, ';'). Personal data: admins, or editors when an admin allowed it;
- * every export is audited (exportLeads writes the entry).
+ * Excel (UTF-8 with BOM, ';'). Personal data: exportLeads, the one read behind this route,
+ * checks lead access (admins, or editors when an admin allowed it) and audits the export.
  */
 export async function GET(request: Request): Promise<Response> {
-  try {
-    await requireLeadAccess()
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error
-    return textResponse(error.message, error.status)
-  }
   const query = parseLeadsQuery(Object.fromEntries(new URL(request.url).searchParams))
   let leads: AdminLead[]
   try {
