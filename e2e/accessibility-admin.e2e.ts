@@ -56,6 +56,11 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
   { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },
+  {
+    route: '/admin/configuracoes',
+    path: () => '/admin/configuracoes',
+    ready: '[data-lead-access-setting]',
+  },
   { route: '/admin/conta', path: () => '/admin/conta', ready: '[data-two-factor-status]' },
 ]
 /** Checked signed out, below. */

@@ -57,13 +57,18 @@ describe('access guard', () => {
       'Posts',
       'Novo Post',
       'Categorias',
-      'Leads',
-      'Planos',
       'Minha conta',
     ])
     expect(await page.locator('[data-admin-email]').textContent()).toBe(editor.email)
 
-    for (const path of ['/admin/users', '/admin/auditoria']) {
+    // Lead data is for admins unless an admin allows editors (e2e/leads.e2e.ts).
+    for (const path of [
+      '/admin/users',
+      '/admin/auditoria',
+      '/admin/configuracoes',
+      '/admin/leads',
+      '/admin/planos',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       const denied = page.locator('main [data-access-denied]')
@@ -72,7 +77,9 @@ describe('access guard', () => {
       expect(await denied.textContent()).toContain(
         'Você não tem permissão para acessar esta página.',
       )
-      expect(await page.locator('[data-users-table], [data-audit-table]').count()).toBe(0)
+      expect(
+        await page.locator('[data-users-table], [data-audit-table], tr[data-lead-row]').count(),
+      ).toBe(0)
     }
   })
 
@@ -93,6 +100,7 @@ describe('access guard', () => {
       'Planos',
       'Usuários',
       'Auditoria',
+      'Configurações',
       'Minha conta',
     ])
     const current = sidebar.locator('a[aria-current="page"]')

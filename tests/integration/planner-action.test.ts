@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': hooks.ip }),
 }))
 // The admin list's role check has its own rows in the authorization matrix.
-vi.mock('@/server/auth/session', () => ({ requireRole: async () => ({}) }))
+vi.mock('@/server/auth/session', () => ({ requireRole: async () => ({ role: 'admin' }) }))
 
 let ipCounter = 0
 async function create(overrides: Record<string, string | null> = {}, ip?: string) {

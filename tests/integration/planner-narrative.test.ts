@@ -29,6 +29,8 @@ const MODEL_TEXT = [
 /** Stands in for an OpenAI-compatible endpoint; `mode` says how it misbehaves. */
 const endpoint = {
   mode: 'stream' as 'stream' | 'slow' | 'stall' | 'error',
+  /** Holds each answer this long, so calls made meanwhile overlap the first one. */
+  delayMs: 0,
   requests: [] as { url: string; auth: string; body: Record<string, unknown> }[],
 }
 
@@ -42,16 +44,21 @@ function answer(req: IncomingMessage, res: ServerResponse) {
       auth: req.headers.authorization ?? '',
       body: JSON.parse(body) as Record<string, unknown>,
     })
-    if (endpoint.mode === 'error') return void res.writeHead(500).end('{"error":"boom"}')
-    if (endpoint.mode === 'slow') return void setTimeout(() => res.writeHead(200).end(), 2000)
-    res.writeHead(200, { 'content-type': 'text/event-stream' })
-    const chunks = MODEL_TEXT.join('\n\n').match(/.{1,25}/gs) ?? []
-    const event = (content: string) =>
-      `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`
-    if (endpoint.mode === 'stall') return void res.write(event(chunks[0] ?? '')) // never ends
-    for (const chunk of chunks) res.write(event(chunk))
-    res.end('data: [DONE]\n\n')
+    if (endpoint.delayMs > 0) return void setTimeout(() => reply(res), endpoint.delayMs)
+    reply(res)
   })
+}
+
+function reply(res: ServerResponse) {
+  if (endpoint.mode === 'error') return void res.writeHead(500).end('{"error":"boom"}')
+  if (endpoint.mode === 'slow') return void setTimeout(() => res.writeHead(200).end(), 2000)
+  res.writeHead(200, { 'content-type': 'text/event-stream' })
+  const chunks = MODEL_TEXT.join('\n\n').match(/.{1,25}/gs) ?? []
+  const event = (content: string) =>
+    `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`
+  if (endpoint.mode === 'stall') return void res.write(event(chunks[0] ?? '')) // never ends
+  for (const chunk of chunks) res.write(event(chunk))
+  res.end('data: [DONE]\n\n')
 }
 
 const server = createServer(answer)
@@ -85,6 +92,7 @@ describe.each(TEST_DIALECTS)('plan narrative on %s', (dialect) => {
     vi.stubEnv('PLANNER_LLM_API_KEY', 'chave-de-teste')
     vi.stubEnv('PLANNER_LLM_MODEL', 'modelo-teste')
     endpoint.mode = 'stream'
+    endpoint.delayMs = 0
     endpoint.requests = []
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
@@ -110,6 +118,22 @@ describe.each(TEST_DIALECTS)('plan narrative on %s', (dialect) => {
     const again = await ensurePlanNarrative((await findPlan(handle().db, plan.id))!)
     expect(again.source).toBe('model')
     expect(endpoint.requests).toHaveLength(1)
+  })
+
+  it('calls the model once for concurrent first views of a new plan, and all show its text', async () => {
+    endpoint.delayMs = 300
+    // Every view read the plan before any text was stored.
+    const plan = await newPlan()
+    const views = await Promise.all(Array.from({ length: 6 }, () => ensurePlanNarrative(plan)))
+    expect(endpoint.requests).toHaveLength(1)
+    for (const view of views)
+      expect(view).toEqual({ text: MODEL_TEXT.join('\n\n'), source: 'model' })
+    // A view that read the plan before the text was stored, arriving after: still no call.
+    expect(await ensurePlanNarrative(plan)).toEqual(views[0])
+    expect(endpoint.requests).toHaveLength(1)
+    // Different plans are not held back by each other.
+    await Promise.all([ensurePlanNarrative(await newPlan()), ensurePlanNarrative(await newPlan())])
+    expect(endpoint.requests).toHaveLength(3)
   })
 
   it('falls back to the deterministic text when the endpoint is down', async () => {

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   settingChanged: 'settings.changed',
   postPublished: 'post.published',
   postDeleted: 'post.deleted',
+  leadsExported: 'leads.exported',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

@@ -14,7 +14,7 @@ import { getEnv } from '../env'
 import { planExists } from '../planner/store'
 import { hitRateLimit } from '../rate-limit'
 import { clientIp } from '../request-ip'
-import { deliverInBackground, ensureSweepTimer } from './background'
+import { deliverInBackground } from './background'
 import {
   fieldErrorsOf,
   honeypotFilled,
@@ -80,9 +80,7 @@ export async function submitLeadAction(
     console.error('Falha ao gravar o lead', error)
     return failed(LEAD_FORM_MESSAGES.unexpected, values)
   }
-  if (target) {
-    deliverInBackground(leadId, target)
-    ensureSweepTimer()
-  }
+  // The retry timer for failed deliveries runs from the server start (src/instrumentation.ts).
+  if (target) deliverInBackground(leadId, target)
   redirect(THANK_YOU_PATH)
 }

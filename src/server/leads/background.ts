@@ -32,8 +32,8 @@ export function sweepOnce(target: WebhookTarget): Promise<SweepResult> {
 
 /**
  * Retries failed deliveries every minute in this server process, only with a webhook
- * configured. Started at boot (src/instrumentation.ts) and, idempotently, by submissions and
- * admin visits; `scripts/leads-retry.ts` covers a server that is not running.
+ * configured. Started once, at boot, by src/instrumentation.ts (idempotent all the same);
+ * `scripts/leads-retry.ts` covers a server that is not running.
  */
 export function ensureSweepTimer(): void {
   const target = webhookTarget()

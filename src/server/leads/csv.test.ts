@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminLead } from './queries'
+import type { AdminLead } from './types'
 import { csvCell, csvFileName, leadsCsv, toCsv, UTF8_BOM } from './csv'
 
 function lead(overrides: Partial<AdminLead> = {}): AdminLead {
@@ -45,9 +45,17 @@ describe('csvCell', () => {
     ['+5511', "'+5511"],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
+    ['\t=1', `"\t'=1"`],
     ['=A1;B1', `"'=A1;B1"`],
     ['a=b', 'a=b'],
+    ['R$ 1.000-2.000', 'R$ 1.000-2.000'],
+    // A cell another spreadsheet would split off at a comma or a semicolon.
+    ['Ana,=HYPERLINK("http://x")', `"Ana,'=HYPERLINK(""http://x"")"`],
+    ['Ana;=1+1', `"Ana;'=1+1"`],
+    ['a, -1', "a, '-1"],
+    ['Ana, "=1"', `"Ana, ""'=1"""`],
+    ['x\n@y', `"x\n'@y"`],
+    ['a\t+1', "a\t'+1"],
   ])('%j becomes %j', (raw, expected) => {
     expect(csvCell(raw)).toBe(expected)
   })
@@ -55,6 +63,62 @@ describe('csvCell', () => {
   it('leaves null and undefined empty', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(undefined)).toBe('')
+  })
+})
+
+/**
+ * How a spreadsheet reads a delimited line: a field is quoted only when its first character is
+ * a quote (Excel, Sheets, LibreOffice), or never (`quotes: false`, a naive importer).
+ */
+function parseFields(text: string, separator: string, quotes = true): string[] {
+  const fields: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (quotes && char === '"' && field === '') quoted = true
+    else if (char === separator || char === '\r' || char === '\n') {
+      fields.push(field)
+      field = ''
+    } else field += char
+  }
+  return [...fields, field]
+}
+
+/** What a spreadsheet runs as a formula: = + - or @ first, past spaces and quotes. */
+const runsAsFormula = (field: string) => /^[\s"]*[=+\-@]/.test(field)
+
+describe('formula neutralising', () => {
+  const hostile = lead({
+    name: 'Ana,=HYPERLINK("http://x","clique")',
+    company: 'Loja;=1+1',
+    job_title: `Diretora, "=cmd|' /C calc'!A0"`,
+    message: 'oi\n-2+3\r+1',
+    utm_campaign: 'a\t@SUM(A1)',
+    utm_term: 'b, ;  +1',
+  })
+
+  it.each([
+    [',', true],
+    [';', true],
+    [',', false],
+    [';', false],
+  ])('leaves no cell a spreadsheet runs as a formula, read with %j (quotes: %s)', (sep, quotes) => {
+    const fields = parseFields(leadsCsv([hostile]).slice(UTF8_BOM.length), sep, quotes)
+    expect(fields.filter((field) => field.includes('HYPERLINK'))).toHaveLength(1)
+    expect(fields.filter(runsAsFormula)).toEqual([])
+  })
+
+  it('sees the formulas in cells written without neutralising (the check itself works)', () => {
+    const raw = ['Ana,=HYPERLINK("x")', 'Loja;=1+1'].join(';')
+    expect(parseFields(raw, ',').filter(runsAsFormula)).toEqual(['=HYPERLINK("x");Loja;=1+1'])
+    expect(parseFields(raw, ';').filter(runsAsFormula)).toEqual(['=1+1'])
   })
 })
 

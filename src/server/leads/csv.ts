@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates'
 import { planPath } from '@/lib/planner/assumptions'
 import { budgetRangeLabel, formatPhone, LEAD_SOURCE_LABELS } from '@/lib/validations/lead-fields'
 import type { WebhookStatus } from '../db/types'
-import type { AdminLead } from './queries'
+import type { AdminLead } from './types'
 
 /** Excel in pt-BR splits on ';' (the comma is the decimal mark there). */
 export const CSV_SEPARATOR = ';'
@@ -17,14 +17,37 @@ export const WEBHOOK_STATUS_LABELS: Record<WebhookStatus, string> = {
   failed: 'Falhou (nova tentativa agendada)',
 }
 
+/** What makes a spreadsheet (Excel, Sheets, LibreOffice) run a cell as a formula. */
+const FORMULA_START = new Set(['=', '+', '-', '@'])
 /**
- * One cell. A value a spreadsheet would run as a formula (= + - @, or a tab/CR that can hide
- * one) gets a leading apostrophe; then it is quoted when it holds the separator, a quote, a
- * line break or edge spaces, with quotes doubled (RFC 4180).
+ * Where a program may start a new cell inside our text: the separator of either locale (Excel
+ * in en-US and most importers split on ',', pt-BR on ';'), a tab, or a line break.
+ */
+const CELL_BREAKS = new Set([',', ';', '\t', '\r', '\n'])
+
+/**
+ * Puts an apostrophe before = + - @ wherever a cell could start: at the beginning, and after any
+ * separator, tab or line break, past spaces and quotes (`Ana,=HYPERLINK(...)` becomes
+ * `Ana,'=HYPERLINK(...)`), so no reading of the file runs a formula. One pass, linear.
+ */
+export function neutraliseFormulas(value: string): string {
+  let out = ''
+  let cellStart = true
+  for (const char of value) {
+    if (cellStart && FORMULA_START.has(char)) out += "'"
+    out += char
+    if (CELL_BREAKS.has(char)) cellStart = true
+    else if (char !== '"' && char.trim() !== '') cellStart = false
+  }
+  return out
+}
+
+/**
+ * One cell: formulas neutralised, then quoted when it holds the separator, a quote, a line
+ * break or edge spaces, with quotes doubled (RFC 4180).
  */
 export function csvCell(raw: string | null | undefined): string {
-  let value = raw ?? ''
-  if (/^[=+\-@\t\r]/.test(value)) value = `'${value}`
+  const value = neutraliseFormulas(raw ?? '')
   return /[;"\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 

@@ -1,22 +1,17 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
-import { requireRole } from '../auth/session'
+import { headers } from 'next/headers'
+import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { getDatabase } from '../db'
-import type { Database, Lead } from '../db/types'
-import { ensureSweepTimer } from './background'
-import type { LeadFilters } from './filters'
+import type { Database } from '../db/types'
+import { getEnv } from '../env'
+import { clientIp } from '../request-ip'
+import { requireLeadAccess } from './access'
+import { leadFilters, type LeadFilters, type LeadsQuery } from './filters'
+import type { AdminLead, LeadsPage } from './types'
 
 export const LEADS_PAGE_SIZE = 25
-
-export type AdminLead = Omit<Lead, 'search_text'>
-
-export interface LeadsPage {
-  leads: AdminLead[]
-  total: number
-  page: number
-  totalPages: number
-}
 
 const COLUMNS = [
   'id',
@@ -59,11 +54,9 @@ function filtered(db: Kysely<Database>, filters: LeadFilters) {
   return base
 }
 
-/** The admin list: newest first (ties by id, so pages never overlap), 25 a page; editors and admins. */
+/** The admin list: newest first (ties by id, so pages never overlap), 25 a page; lead access. */
 export async function listLeads(filters: LeadFilters & { page?: number } = {}): Promise<LeadsPage> {
-  await requireRole('editor')
-  // Staff opening the list after a restart also restart the retry timer.
-  ensureSweepTimer()
+  await requireLeadAccess()
   const { db } = getDatabase()
   const base = filtered(db, filters)
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
@@ -81,13 +74,37 @@ export async function listLeads(filters: LeadFilters & { page?: number } = {}): 
   return { leads, total, page, totalPages }
 }
 
-/** Every lead the filters match, newest first, for the CSV export; editors and admins. */
-export async function exportLeads(filters: LeadFilters = {}): Promise<AdminLead[]> {
-  await requireRole('editor')
+export type ExportQuery = Pick<LeadsQuery, 'q' | 'de' | 'ate'>
+
+/** The filters as the person typed them, for the audit log: only those set. */
+function filterDetails(query: ExportQuery): Record<string, string> {
+  const details: Record<string, string> = {}
+  if (query.q) details.q = query.q
+  if (query.de) details.de = query.de
+  if (query.ate) details.ate = query.ate
+  return details
+}
+
+/**
+ * Every lead the filters match, newest first, for the CSV export; lead access. Each export is
+ * written to the audit log (who, when, the filters, how many rows) before the data leaves.
+ */
+export async function exportLeads(
+  query: ExportQuery = { q: '', de: '', ate: '' },
+): Promise<AdminLead[]> {
+  const session = await requireLeadAccess()
   const { db } = getDatabase()
-  return filtered(db, filters)
+  const leads = await filtered(db, leadFilters({ ...query, pagina: 1 }))
     .select(COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.leadsExported,
+    actor: session.user,
+    target: { type: 'leads', label: 'Exportação CSV' },
+    details: { filter: filterDetails(query), rows: leads.length },
+    ip: clientIp(await headers(), getEnv().TRUSTED_PROXY_HOPS),
+  })
+  return leads
 }

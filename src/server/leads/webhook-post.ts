@@ -11,6 +11,23 @@ export interface WebhookTarget {
   secret?: string
 }
 
+/**
+ * How far from its own clock a receiver should accept a signed timestamp (README, Leads): long
+ * enough for clock drift and a slow network, short enough that a captured request cannot be
+ * replayed later.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the timestamp is signed with the
+ * body, so a receiver that checks it against its clock refuses a replayed request.
+ */
+export function webhookSignature(secret: string, body: string, nowMs = Date.now()): string {
+  const t = Math.floor(nowMs / 1000)
+  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+  return `t=${t},v1=${v1}`
+}
+
 export interface DeliveryOptions {
   timeoutMs: number
   /** Pauses between the quick tries of one run: one more try than pauses. */
@@ -70,10 +87,8 @@ async function postOnce(
     // Retries resend the same lead: the receiver can drop duplicates by this key.
     'idempotency-key': leadId,
   }
-  if (target.secret) {
-    const signature = createHmac('sha256', target.secret).update(body).digest('hex')
-    headers['x-midiaplan-signature'] = `sha256=${signature}`
-  }
+  // Signed at each try, so a retry carries a fresh timestamp.
+  if (target.secret) headers['x-midiaplan-signature'] = webhookSignature(target.secret, body)
   try {
     const response = await fetch(target.url, {
       method: 'POST',

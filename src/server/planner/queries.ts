@@ -1,8 +1,8 @@
 import 'server-only'
 import { findSegment } from '@/lib/planner/assumptions'
 import type { PlanInputs } from '@/lib/planner/compute'
-import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
+import { requireLeadAccess } from '../leads/access'
 
 export const PLANS_PAGE_SIZE = 25
 
@@ -24,9 +24,12 @@ export interface PlansPage {
   totalPages: number
 }
 
-/** Staff list: newest first (ties by id), each with the leads that asked about it; editors and admins. */
+/**
+ * Staff list: newest first (ties by id), each with the leads that asked about it. Lead data
+ * (names, emails, companies) beside a company's budget and product: the leads' access rule.
+ */
 export async function listPlans(options: { page?: number } = {}): Promise<PlansPage> {
-  await requireRole('editor')
+  await requireLeadAccess()
   const { db } = getDatabase()
   const counted = await db
     .selectFrom('plans')

@@ -81,6 +81,21 @@ export async function saveNarrative(
   return { text: row?.narrative ?? text, source: row?.narrative_source ?? source }
 }
 
+/** The text already stored for a plan, if any. */
+export async function storedNarrative(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ text: string; source: NarrativeSource } | null> {
+  const row = await db
+    .selectFrom('plans')
+    .select(['narrative', 'narrative_source'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.narrative && row.narrative_source
+    ? { text: row.narrative, source: row.narrative_source }
+    : null
+}
+
 export async function planExists(db: Kysely<Database>, id: string): Promise<boolean> {
   if (!PLAN_ID_PATTERN.test(id)) return false
   const row = await db.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst()

@@ -3,15 +3,26 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types'
 
 export const REQUIRE_TWO_FACTOR_KEY = 'security:require_two_factor'
+/** Off (absent) by default: lead data is for admins unless an admin extends it to editors. */
+export const LEADS_EDITOR_ACCESS_KEY = 'leads:editors_can_read'
 
-/** Whether admins require every admin and editor to sign in with a second factor. */
-export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
+async function readFlag(db: Kysely<Database>, key: string): Promise<boolean> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
-    .where('key', '=', REQUIRE_TWO_FACTOR_KEY)
+    .where('key', '=', key)
     .executeTakeFirst()
   return row?.value === 'true'
+}
+
+/** Whether admins require every admin and editor to sign in with a second factor. */
+export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
+  return readFlag(db, REQUIRE_TWO_FACTOR_KEY)
+}
+
+/** Whether editors, not only admins, may read and export leads and the plans' lead data. */
+export async function editorsCanReadLeads(db: Kysely<Database>): Promise<boolean> {
+  return readFlag(db, LEADS_EDITOR_ACCESS_KEY)
 }
 
 export async function writeSetting(

@@ -4,6 +4,7 @@ import { AccessDenied } from '@/components/admin/access/access-denied'
 import { AdminShell } from '@/components/admin/shell/admin-shell'
 import { FullScreenSpinner } from '@/components/admin/ui/spinner'
 import { getAdminAccess } from '@/server/auth/session'
+import { mayReadLeads } from '@/server/leads/access'
 
 /**
  * Every /admin route but the login screen. The session is read at request time, so it sits
@@ -27,6 +28,7 @@ async function PanelGate({ children }: { children: ReactNode }) {
     email: session.user.email,
     role: session.role === 'admin' ? ('admin' as const) : ('editor' as const),
     twoFactorPending: access.state === 'two_factor_required',
+    leadAccess: await mayReadLeads(session.role),
   }
   return <AdminShell user={user}>{children}</AdminShell>
 }

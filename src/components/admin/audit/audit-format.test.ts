@@ -29,6 +29,22 @@ describe('auditDetailsSummary', () => {
     )
   })
 
+  it('shows a lead export and the lead access switch', () => {
+    expect(auditActionLabel('leads.exported')).toBe('Leads exportados (CSV)')
+    expect(
+      auditDetailsSummary(
+        'leads.exported',
+        '{"filter":{"q":"ana","de":"2025-03-01","ate":"2025-03-31"},"rows":3}',
+      ),
+    ).toBe('3 linhas · busca "ana", de 01/03/2025, até 31/03/2025')
+    expect(auditDetailsSummary('leads.exported', '{"filter":{},"rows":1}')).toBe(
+      '1 linha · sem filtro',
+    )
+    expect(auditDetailsSummary('settings.changed', '{"editorsCanReadLeads":true}')).toBe(
+      'Editores podem ver e exportar leads e planos: ativado',
+    )
+  })
+
   it('summarises sign-ins', () => {
     expect(auditDetailsSummary('auth.sign_in', '{"secondFactor":true}')).toBe(
       'Com verificação em duas etapas',

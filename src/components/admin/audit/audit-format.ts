@@ -1,3 +1,4 @@
+import { LEAD_ACCESS_LABEL } from '@/lib/validations/settings'
 import { ROLE_LABELS } from '@/lib/validations/users'
 import type { AuditAction } from '@/server/audit/log'
 
@@ -14,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.changed': 'Configuração alterada',
   'post.published': 'Post publicado',
   'post.deleted': 'Post excluído',
+  'leads.exported': 'Leads exportados (CSV)',
 }
 
 export function auditActionLabel(action: string): string {
@@ -48,6 +50,22 @@ function scalar(value: unknown): string {
 
 const MAX_SUMMARY = 160
 
+/** yyyy-mm-dd as dd/mm/yyyy. */
+const brDay = (value: unknown) =>
+  typeof value === 'string' ? value.split('-').reverse().join('/') : ''
+
+/** '3 linhas · busca "ana", de 01/03/2025': how much left, and what was asked for. */
+function leadsExportSummary(details: Details): string {
+  const rows = typeof details.rows === 'number' ? details.rows : 0
+  const filter = (details.filter ?? {}) as Record<string, unknown>
+  const parts = [
+    typeof filter.q === 'string' ? `busca "${filter.q}"` : '',
+    filter.de ? `de ${brDay(filter.de)}` : '',
+    filter.ate ? `até ${brDay(filter.ate)}` : '',
+  ].filter(Boolean)
+  return `${rows} ${rows === 1 ? 'linha' : 'linhas'} · ${parts.length > 0 ? parts.join(', ') : 'sem filtro'}`
+}
+
 /** One readable line for the details column; unknown shapes fall back to key: value pairs. */
 export function auditDetailsSummary(action: string, text: string | null): string {
   const details = parseDetails(text)
@@ -56,6 +74,10 @@ export function auditDetailsSummary(action: string, text: string | null): string
   let summary: string
   if (action === 'user.role_changed' && 'from' in details && 'to' in details) {
     summary = `${roleLabel(details.from)} → ${roleLabel(details.to)}`
+  } else if (action === 'leads.exported') {
+    summary = leadsExportSummary(details)
+  } else if (action === 'settings.changed' && typeof details.editorsCanReadLeads === 'boolean') {
+    summary = `${LEAD_ACCESS_LABEL}: ${details.editorsCanReadLeads ? 'ativado' : 'desativado'}`
   } else if (action === 'settings.changed' && typeof details.required === 'boolean') {
     summary = `Exigir verificação em duas etapas: ${details.required ? 'ativado' : 'desativado'}`
   } else if (action === 'auth.sign_in' && details.secondFactor === true) {

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/dates'
-import type { AdminLead } from '@/server/leads/queries'
+import type { AdminLead } from '@/server/leads/types'
 
 const STYLES = {
   none: 'bg-slate-100 text-slate-700',

@@ -6,7 +6,7 @@ import {
   LEAD_SOURCE_LABELS,
   type LeadSource,
 } from '@/lib/validations/lead-fields'
-import type { AdminLead } from '@/server/leads/queries'
+import type { AdminLead } from '@/server/leads/types'
 import { cardStyles } from '../ui/styles'
 import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { DeliveryBadge } from './delivery-badge'

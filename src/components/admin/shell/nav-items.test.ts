@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ADMIN_NAV_ITEMS, activeNavHref, visibleNavItems } from './nav-items'
 
-const labels = (options: { isAdmin: boolean; twoFactorPending: boolean }) =>
-  visibleNavItems(options).map((item) => item.label)
+const labels = (options: { isAdmin: boolean; twoFactorPending: boolean; leadAccess?: boolean }) =>
+  visibleNavItems({ leadAccess: options.isAdmin, ...options }).map((item) => item.label)
 
 describe('visibleNavItems', () => {
   it('gives admins every link', () => {
@@ -15,12 +15,23 @@ describe('visibleNavItems', () => {
       'Planos',
       'Usuários',
       'Auditoria',
+      'Configurações',
       'Minha conta',
     ])
   })
 
-  it('hides the admin-only links from editors', () => {
+  it('hides the admin-only links and, by default, the lead data from editors', () => {
     expect(labels({ isAdmin: false, twoFactorPending: false })).toEqual([
+      'Dashboard',
+      'Posts',
+      'Novo Post',
+      'Categorias',
+      'Minha conta',
+    ])
+  })
+
+  it('shows editors Leads and Planos once an admin allowed them lead data', () => {
+    expect(labels({ isAdmin: false, twoFactorPending: false, leadAccess: true })).toEqual([
       'Dashboard',
       'Posts',
       'Novo Post',
@@ -47,6 +58,7 @@ describe('activeNavHref', () => {
     ['/admin/leads', '/admin/leads'],
     ['/admin/users', '/admin/users'],
     ['/admin/auditoria', '/admin/auditoria'],
+    ['/admin/configuracoes', '/admin/configuracoes'],
     ['/admin/conta', '/admin/conta'],
   ])('highlights %s as %s', (pathname, expected) => {
     expect(activeNavHref(pathname, ADMIN_NAV_ITEMS)).toBe(expected)

@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   ScrollText,
+  Settings,
   Tags,
   UserRound,
   Users,
@@ -17,6 +18,8 @@ export interface AdminNavItem {
   icon: LucideIcon
   /** Shown to admins only; the pages check the role on the server anyway. */
   adminOnly?: boolean
+  /** Lead data: admins, and editors only when an admin allowed it (the queries check again). */
+  leadData?: boolean
   /** Still reachable while the team requires two-factor sign-in and this account has none. */
   allowedWithoutTwoFactor?: boolean
 }
@@ -26,20 +29,24 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/posts', label: 'Posts', icon: FileText },
   { href: '/admin/posts/new', label: 'Novo Post', icon: FilePlus2 },
   { href: '/admin/categories', label: 'Categorias', icon: Tags },
-  { href: '/admin/leads', label: 'Leads', icon: Inbox },
-  { href: '/admin/planos', label: 'Planos', icon: Calculator },
+  { href: '/admin/leads', label: 'Leads', icon: Inbox, leadData: true },
+  { href: '/admin/planos', label: 'Planos', icon: Calculator, leadData: true },
   { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
   { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
+  { href: '/admin/configuracoes', label: 'Configurações', icon: Settings, adminOnly: true },
   { href: '/admin/conta', label: 'Minha conta', icon: UserRound, allowedWithoutTwoFactor: true },
 ]
 
 export function visibleNavItems(options: {
   isAdmin: boolean
   twoFactorPending: boolean
+  /** This account may read lead data (see src/server/leads/access.ts). */
+  leadAccess: boolean
 }): AdminNavItem[] {
   return ADMIN_NAV_ITEMS.filter(
     (item) =>
       (options.isAdmin || !item.adminOnly) &&
+      (options.leadAccess || !item.leadData) &&
       (!options.twoFactorPending || item.allowedWithoutTwoFactor),
   )
 }

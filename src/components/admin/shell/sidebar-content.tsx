@@ -12,6 +12,8 @@ export interface PanelUser {
   role: 'admin' | 'editor'
   /** The team requires two-factor sign-in and this account has not turned it on yet. */
   twoFactorPending: boolean
+  /** May open Leads and Planos (admins; editors when an admin allowed it). */
+  leadAccess: boolean
 }
 
 /** Brand, links and the signed-in account: the desktop sidebar and the phone drawer. */
@@ -20,6 +22,7 @@ export function SidebarContent({ user, onNavigate }: { user: PanelUser; onNaviga
   const items = visibleNavItems({
     isAdmin: user.role === 'admin',
     twoFactorPending: user.twoFactorPending,
+    leadAccess: user.leadAccess,
   })
   const active = activeNavHref(pathname, items)
 

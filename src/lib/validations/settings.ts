@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+export const LEAD_ACCESS_LABEL = 'Editores podem ver e exportar leads e planos'
+
+export const setLeadEditorAccessSchema = z.object({
+  enabled: z.boolean({ error: 'Escolha se editores podem ver os leads.' }),
+})
+
+export type SetLeadEditorAccessInput = z.infer<typeof setLeadEditorAccessSchema>

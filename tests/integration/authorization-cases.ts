@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
+import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
+import type { DatabaseHandle } from '@/server/db/connection'
+import { leadForm } from './leads-support'
+import { planForm } from './planner-support'
+
+/*
+ * The authorization matrix: every server action, admin query and route handler, with who may
+ * call it. A new one without a row here fails authorization-matrix.test.ts; the rows are run
+ * per persona by authorization-actions.test.ts and authorization-queries.test.ts.
+ */
+
+export type MatrixRole = 'editor' | 'admin'
+export type Context = { handle: DatabaseHandle; targetId: string }
+
+export interface ActionCase {
+  role: MatrixRole
+  /**
+   * Valid input for this persona's run (ids differ per run so allowed calls really write).
+   * May be async to create the row it acts on; it runs before the "nothing changed" snapshot.
+   */
+  input: (ctx: Context) => unknown
+}
+
+/** A post written straight into the table, for actions that need one to exist. */
+async function insertPost({ handle }: Context): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: 'Post da matriz',
+      search_title: 'post da matriz',
+      slug: `matriz-${id}`,
+      content: '<p>Matriz.</p>',
+      reading_time: 1,
+    })
+    .execute()
+  return id
+}
+
+function postForm(title: string) {
+  return {
+    intent: 'draft',
+    title,
+    slug: '',
+    description: '',
+    content: '<p>Conteúdo da matriz.</p>',
+    coverImage: '',
+    categoryId: '',
+    tags: ['matriz'],
+    featured: false,
+    status: 'draft',
+  }
+}
+
+/** A category for an update or delete row to act on, written around the actions. */
+async function insertCategory(handle: DatabaseHandle): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_categories')
+    .values({ id, name: `Matriz ${id}`, slug: `matriz-${id}` })
+    .execute()
+  return id
+}
+
+/** Every exported server action must appear here; a new action without a row fails the test. */
+export const ACTION_CASES: Record<string, ActionCase> = {
+  'users.setUserRoleAction': {
+    role: 'admin',
+    input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
+  },
+  'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  // Extending lead data to editors (details in tests/integration/leads-access.test.ts).
+  'settings.setLeadEditorAccessAction': { role: 'admin', input: () => ({ enabled: false }) },
+  'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },
+  'posts.deletePostAction': {
+    role: 'editor',
+    input: async (ctx) => ({ id: await insertPost(ctx) }),
+  },
+  'categories.createCategoryAction': {
+    role: 'editor',
+    input: () => {
+      const slug = `matriz-${randomUUID().slice(0, 8)}`
+      return { name: `Matriz ${slug}`, slug }
+    },
+  },
+  'categories.updateCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => {
+      const id = await insertCategory(handle)
+      return { id, name: 'Matriz renomeada', slug: `matriz-nova-${id.slice(0, 8)}` }
+    },
+  },
+  'categories.deleteCategoryAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ id: await insertCategory(handle) }),
+  },
+}
+
+export type FormAction = (state: LeadFormState, form: FormData) => Promise<LeadFormState>
+
+/** Public actions: every persona, anonymous included, may call them; each row checks one call. */
+export const PUBLIC_ACTION_CASES: Record<
+  string,
+  (action: FormAction, ctx: Context) => Promise<void>
+> = {
+  // The landing pages' demo-request form (details in tests/integration/leads-submit.test.ts).
+  'leads.submitLeadAction': async (action, { handle }) => {
+    const count = async () => (await handle.db.selectFrom('leads').select('id').execute()).length
+    const before = await count()
+    const form = leadForm({ email: `matriz-${randomUUID().slice(0, 8)}@empresa.com.br` })
+    await expect(action(INITIAL_LEAD_FORM_STATE, form)).rejects.toMatchObject({
+      digest: expect.stringContaining(';/obrigado;'),
+    })
+    expect(await count()).toBe(before + 1)
+  },
+  // The free planner (details in tests/integration/planner-action.test.ts).
+  'planner.createPlanAction': async (action, { handle }) => {
+    const count = async () => (await handle.db.selectFrom('plans').select('id').execute()).length
+    const before = await count()
+    const run = action as unknown as (state: unknown, form: FormData) => Promise<unknown>
+    await expect(run(INITIAL_PLANNER_STATE, planForm())).rejects.toMatchObject({
+      digest: expect.stringContaining(';/planejador/plano/'),
+    })
+    expect(await count()).toBe(before + 1)
+  },
+}
+
+/**
+ * Admin reads: each must refuse exactly like the actions do. Lead data (leads, their export,
+ * plans with their leads) is for admins by default; editors only when an admin allows it
+ * (tests/integration/leads-access.test.ts).
+ */
+export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<unknown> }> = {
+  'dashboard.getDashboardStats': {
+    role: 'editor',
+    run: async () => (await import('@/server/dashboard/queries')).getDashboardStats(),
+  },
+  'dashboard.getRecentPosts': {
+    role: 'editor',
+    run: async () => (await import('@/server/dashboard/queries')).getRecentPosts(),
+  },
+  'users.listUsers': {
+    role: 'admin',
+    run: async () => (await import('@/server/users/queries')).listUsers(),
+  },
+  'categories.listCategories': {
+    role: 'editor',
+    run: async () => (await import('@/server/categories/queries')).listCategories(),
+  },
+  'audit.listAuditLog': {
+    role: 'admin',
+    run: async () => (await import('@/server/audit/queries')).listAuditLog(1),
+  },
+  'posts.listAdminPosts': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listAdminPosts({ search: 'a' }),
+  },
+  'posts.getPostForEdit': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).getPostForEdit('qualquer'),
+  },
+  'posts.listCategoryOptions': {
+    role: 'editor',
+    run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
+  },
+  'leads.listLeads': {
+    role: 'admin',
+    run: async () => (await import('@/server/leads/queries')).listLeads({ search: 'a' }),
+  },
+  'leads.exportLeads': {
+    role: 'admin',
+    run: async () => (await import('@/server/leads/queries')).exportLeads(),
+  },
+  'planner.listPlans': {
+    role: 'admin',
+    run: async () => (await import('@/server/planner/queries')).listPlans(),
+  },
+  'settings.getAdminSettings': {
+    role: 'admin',
+    run: async () => (await import('@/server/settings/admin-settings')).getAdminSettings(),
+  },
+  // Shown on the dashboard, which editors see too; totals only, no visitor's records.
+  'consent.getConsentTotals': {
+    role: 'editor',
+    run: async () => (await import('@/server/consent/queries')).getConsentTotals(),
+  },
+}
+
+/** Route handlers under /api, with who may call them; auth's own endpoints are public. */
+export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
+  'api/auth/[...all]': 'public',
+  // POST an image: persona checks in tests/integration/uploads.test.ts.
+  'api/uploads': 'editor',
+  // Reading a stored image is public (blog readers): long-cached, random names only.
+  'api/uploads/blog-images/[name]': 'public',
+  // GET the leads CSV: admins by default; persona checks in tests/integration/leads-access.test.ts.
+  'api/leads/export': 'admin',
+  // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.
+  'api/consent': 'public',
+}
