@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number
     amount?: number
     headers?: Record<string, string>
+    /** Each request built in turn; setupRequest may change its path. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[]
   }
   interface Result {
     requests: Histogram

@@ -1,9 +1,16 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LOAD, loadDurationSeconds, measure, warm } from './load'
+import { LOAD, loadDurationSeconds, measure, warm, type Target } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
-import { machine, nginxLoad, pageLoad, type LoadResults, type NginxLoad } from './report'
+import {
+  machine,
+  nginxLoad,
+  pageLoad,
+  randomQueryLoad,
+  type LoadResults,
+  type NginxLoad,
+} from './report'
 import { pickPort, startServer, type RunningServer } from './server'
 import { distDirFrom } from '../../scripts/lib/dist-dir'
 
@@ -30,12 +37,6 @@ export function removeStaticCopies(publicDir: string): void {
 
 interface Holder {
   server: RunningServer
-}
-
-interface Target {
-  origin: string
-  path: string
-  bytes: number
 }
 
 async function nginxFor(
@@ -94,9 +95,14 @@ export async function runLoadPart(options: {
   if (typeof nginx === 'string') console.warn(`nginx: not measured (${nginx})`)
   else if (articleEntry)
     targets.push({ origin: nginx.origin, path: articleEntry.path, bytes: articleEntry.bytes })
+  // The article with a new random query string on every request: caches keyed on the whole
+  // address would send each one to Next (issue 18, point 12).
+  const randomIndex = targets.length
+  if (articleEntry)
+    targets.push({ origin, path: articleEntry.path, bytes: articleEntry.bytes, randomQuery: true })
   try {
     console.info(`Warming up ${targets.length} targets...`)
-    for (const target of targets) await warm(`${target.origin}${target.path}`)
+    for (const target of targets) await warm(target)
     let cacheStatus: string | null = null
     if (typeof nginx !== 'string' && articleEntry) {
       const response = await fetch(`${nginx.origin}${articleEntry.path}`, {
@@ -120,6 +126,8 @@ export async function runLoadPart(options: {
       typeof nginx === 'string' || !throughNginx || !direct
         ? { measured: false, reason: typeof nginx === 'string' ? nginx : 'no result' }
         : nginxLoad(throughNginx, direct, cacheStatus)
+    const randomQuery = results[randomIndex]
+    const randomResult = randomQuery && direct ? randomQueryLoad(randomQuery, direct) : null
     for (const p of pageResults)
       console.info(
         `  ${p.path}: ${p.page.requestsPerSecond} req/s, static ${p.static.requestsPerSecond} req/s (${(p.ratio * 100).toFixed(1)} %)`,
@@ -132,6 +140,7 @@ export async function runLoadPart(options: {
       notes,
       pages: pageResults,
       nginx: nginxResult,
+      randomQuery: randomResult,
     }
   } finally {
     if (typeof nginx !== 'string') await nginx.stop()

@@ -29,17 +29,42 @@ export interface TargetResult extends RoundResult {
 
 const HEADERS = { 'accept-encoding': 'gzip' }
 
-/** A few hundred requests first, so JIT, caches and lazily loaded modules are warm. */
-export async function warm(url: string): Promise<void> {
-  await autocannon({ url, connections: 10, amount: 300, headers: HEADERS })
+/** A target's requests: its one path, or (randomQuery) a new `?x=` on every request. */
+export interface Target {
+  origin: string
+  path: string
+  bytes: number
+  /** Issue 18 point 12: a client adding a random query string to skip the caches. */
+  randomQuery?: boolean
 }
 
-async function round(url: string): Promise<RoundResult> {
+let sequence = 0
+function requestsOf(target: Target) {
+  if (!target.randomQuery) return {}
+  const salt = Math.random().toString(36).slice(2)
+  return {
+    requests: [{ setupRequest: () => ({ path: `${target.path}?x=${salt}${(sequence += 1)}` }) }],
+  }
+}
+
+/** A few hundred requests first, so JIT, caches and lazily loaded modules are warm. */
+export async function warm(target: Target): Promise<void> {
+  await autocannon({
+    url: `${target.origin}${target.path}`,
+    connections: 10,
+    amount: 300,
+    headers: HEADERS,
+    ...requestsOf(target),
+  })
+}
+
+async function round(target: Target): Promise<RoundResult> {
   const result = await autocannon({
-    url,
+    url: `${target.origin}${target.path}`,
     connections: LOAD.connections,
     duration: loadDurationSeconds(),
     headers: HEADERS,
+    ...requestsOf(target),
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -74,9 +99,7 @@ export function aggregate(
  * Measures the targets in alternating rounds (A, B, A, B...), so a change in the machine's
  * load during the run weighs on both alike instead of on whichever ran last.
  */
-export async function measure(
-  targets: readonly { origin: string; path: string; bytes: number }[],
-): Promise<TargetResult[]> {
+export async function measure(targets: readonly Target[]): Promise<TargetResult[]> {
   const encodings: (string | null)[] = []
   for (const target of targets) {
     const response = await fetch(`${target.origin}${target.path}`, { headers: HEADERS })
@@ -86,11 +109,17 @@ export async function measure(
   const rounds: RoundResult[][] = targets.map(() => [])
   for (let n = 1; n <= LOAD.rounds; n++)
     for (const [index, target] of targets.entries()) {
-      const result = await round(`${target.origin}${target.path}`)
-      console.info(`  ${target.origin}${target.path} round ${n}: ${result.requestsPerSecond} req/s`)
+      const result = await round(target)
+      const label = `${target.origin}${target.path}${target.randomQuery ? '?x=<random>' : ''}`
+      console.info(`  ${label} round ${n}: ${result.requestsPerSecond} req/s`)
       rounds[index]?.push(result)
     }
   return targets.map((target, index) =>
-    aggregate(target.path, target.bytes, encodings[index] ?? null, rounds[index] ?? []),
+    aggregate(
+      target.randomQuery ? `${target.path}?x=<random>` : target.path,
+      target.bytes,
+      encodings[index] ?? null,
+      rounds[index] ?? [],
+    ),
   )
 }

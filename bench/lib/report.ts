@@ -30,6 +30,15 @@ export type NginxLoad =
     }
   | { measured: false; reason: string }
 
+/** The article asked with a random query string each time, against the plain article. */
+export interface RandomQueryLoad {
+  article: TargetResult
+  /** Its req/s over the plain article's, same rounds. */
+  ratioToPlain: number
+  /** Issue 18 point 12: within 2× of the plain article (≥ 50 %), no errors. */
+  budget: { ratio: number; pass: boolean }
+}
+
 /** The HTTP load part (issue 8 point 1, and point 2's nginx figure). */
 export interface LoadResults {
   date: string
@@ -42,7 +51,11 @@ export interface LoadResults {
   notes: string[]
   pages: PageLoad[]
   nginx: NginxLoad
+  /** Absent in results written before issue 18. */
+  randomQuery?: RandomQueryLoad | null
 }
+
+export const RANDOM_QUERY_BUDGET = 0.5
 
 const clean = (t: TargetResult) => t.errors + t.non2xx === 0
 const round3 = (n: number) => Math.round(n * 1000) / 1000
@@ -79,6 +92,18 @@ export function nginxLoad(
   return { measured: true, article, cacheStatus, ratioToDirect: round3(ratioToDirect) }
 }
 
+export function randomQueryLoad(article: TargetResult, plain: TargetResult): RandomQueryLoad {
+  const ratio = plain.requestsPerSecond ? article.requestsPerSecond / plain.requestsPerSecond : 0
+  return {
+    article,
+    ratioToPlain: round3(ratio),
+    budget: {
+      ratio: RANDOM_QUERY_BUDGET,
+      pass: clean(article) && clean(plain) && ratio >= RANDOM_QUERY_BUDGET,
+    },
+  }
+}
+
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`
 
 export function loadChecks(results: LoadResults): Check[] {
@@ -101,6 +126,16 @@ export function loadChecks(results: LoadResults): Check[] {
       : `not measured (${nginx.reason})`,
     budget: 'measured, 0 errors',
     pass: nginx.measured && clean(nginx.article),
+  })
+  const random = results.randomQuery
+  checks.push({
+    page: article?.path ?? 'article',
+    figure: 'random query string vs plain (load)',
+    value: random
+      ? `${pct(random.ratioToPlain)} (${random.article.requestsPerSecond} / ${article?.page.requestsPerSecond ?? '?'})`
+      : 'not measured',
+    budget: `≥ ${RANDOM_QUERY_BUDGET * 100} % (within 2×), 0 errors`,
+    pass: random?.budget.pass ?? false,
   })
   return checks
 }
@@ -129,6 +164,7 @@ export function loadSection(results: LoadResults): string[] {
     '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
     ...results.pages.flatMap((p) => [row('Page', p.page), row('Static file', p.static)]),
     ...(nginx.measured ? [row('Article through nginx', nginx.article)] : []),
+    ...(results.randomQuery ? [row('Article, random query', results.randomQuery.article)] : []),
     '',
     '| Page | Page / static | Budget | Result |',
     '| --- | ---: | --- | --- |',
@@ -148,6 +184,17 @@ export function loadSection(results: LoadResults): string[] {
         ]
       : [`**nginx: not measured** (${nginx.reason}).`]),
     '',
+    ...(results.randomQuery
+      ? [
+          `**A random query string on every request** (\`?x=<random>\`, as a client skipping the` +
+            ` caches would send): ${results.randomQuery.article.requestsPerSecond} req/s, p50` +
+            ` ${results.randomQuery.article.latencyP50Ms} ms, against` +
+            ` ${article?.page.requestsPerSecond ?? '?'} req/s for the plain article` +
+            ` (${pct(results.randomQuery.ratioToPlain)}; budget ≥ ${RANDOM_QUERY_BUDGET * 100} %:` +
+            ` ${results.randomQuery.budget.pass ? 'PASS' : '**FAIL**'}).`,
+          '',
+        ]
+      : []),
   ]
 }
 

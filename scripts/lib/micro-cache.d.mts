@@ -1,17 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export declare const MICRO_CACHE_GLOBAL: unique symbol
+export declare const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>>
 export declare function cacheKeyPath(url: string): string
 export declare function isSharedCacheable(status: number, headers: Record<string, unknown>): boolean
+export declare function headerRecord(headers: object): Record<string, unknown>
 export interface MicroCache {
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void
   purge(): void
   stats: { hits: number; stores: number; purges: number }
   size(): number
+  bytes(): number
 }
 export declare function createMicroCache(options: {
   ttlMs: number
   maxEntries?: number
   maxEntryBytes?: number
+  maxBytes?: number
   now?: () => number
 }): MicroCache

@@ -25,12 +25,20 @@ const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-e
 
 export const MICRO_CACHE_GLOBAL = Symbol.for('midiaplan.microCache')
 
+/**
+ * Query parameters Next itself reads from a request (route params it passes through rewrites,
+ * React Server Components and data requests): a request carrying one goes straight to Next,
+ * and is never stored under a key without it.
+ */
+const NEXT_INTERNAL_PARAM = /(?:^|[?&])(?:_rsc|nxtP|nxtI|__next)/
+
 /** @param {import('node:http').IncomingMessage} req */
 function isCandidate(req) {
   if (req.method !== 'GET') return false
   const url = req.url ?? '/'
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
-  if (url.includes('_rsc=')) return false
+  const queryStart = url.indexOf('?')
+  if (queryStart !== -1 && NEXT_INTERNAL_PARAM.test(url.slice(queryStart))) return false
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return false
   // Draft mode would make Next render on demand for this visitor.
   if (req.headers.cookie?.includes('__prerender_bypass')) return false
@@ -38,20 +46,27 @@ function isCandidate(req) {
 }
 
 /**
- * Ad-click and campaign parameters: unique per visitor, read only by scripts in the browser.
- * Left in the key, every paid click would miss and push a useful entry out.
+ * The query parameters each public page's response depends on; every other one (a campaign's
+ * utm_* and gclid, or a random `?x=` sent to skip the cache) is left out of the key. Only Next's
+ * rewrites can make a cacheable page depend on the query: a page that reads searchParams is
+ * rendered per request and never marked shared-cacheable. Kept equal to next.config.ts's
+ * rewrites and deploy/nginx's cache key by tests/integration/micro-cache-keys.test.ts.
+ * @type {Readonly<Record<string, readonly string[]>>}
  */
-const TRACKING_PARAMS =
-  /^(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|li_fat_id|twclid|mc_cid|mc_eid|_gl)$/i
+export const PAGE_QUERY_PARAMS = Object.freeze({ '/blog': Object.freeze(['categoria']) })
 
 /** @param {string} url */
 export function cacheKeyPath(url) {
   const queryStart = url.indexOf('?')
   if (queryStart === -1) return url
+  const path = url.slice(0, queryStart)
+  const read = Object.hasOwn(PAGE_QUERY_PARAMS, path) ? PAGE_QUERY_PARAMS[path] : undefined
+  if (!read) return path
   const params = new URLSearchParams(url.slice(queryStart + 1))
-  for (const name of [...params.keys()]) if (TRACKING_PARAMS.test(name)) params.delete(name)
-  const query = params.toString()
-  return query ? `${url.slice(0, queryStart)}?${query}` : url.slice(0, queryStart)
+  const kept = new URLSearchParams()
+  for (const name of read) for (const value of params.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
 }
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -79,12 +94,28 @@ export function isSharedCacheable(status, headers) {
 }
 
 /**
- * @param {{ ttlMs: number, maxEntries?: number, maxEntryBytes?: number, now?: () => number }} options
+ * @param {{ ttlMs: number, maxEntries?: number, maxEntryBytes?: number, maxBytes?: number, now?: () => number }} options
  */
 export function createMicroCache(options) {
-  const { ttlMs, maxEntries = 500, maxEntryBytes = 2 * 1024 * 1024, now = Date.now } = options
+  const {
+    ttlMs,
+    maxEntries = 500,
+    maxEntryBytes = 2 * 1024 * 1024,
+    // The bodies' total: entries of every size fit in a known amount of memory.
+    maxBytes = 64 * 1024 * 1024,
+    now = Date.now,
+  } = options
   /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, expires: number }>} */
   const entries = new Map()
+  let bytes = 0
+
+  /** @param {string} key */
+  function remove(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.body.length
+    entries.delete(key)
+  }
   // Bumped by purge(): a response that began before a purge may hold old content.
   let generation = 0
   const stats = { hits: 0, stores: 0, purges: 0 }
@@ -112,7 +143,7 @@ export function createMicroCache(options) {
       res.end(entry.body)
       return
     }
-    if (entry) entries.delete(key)
+    if (entry) remove(key)
     record(req, res, key)
     next()
   }
@@ -152,7 +183,7 @@ export function createMicroCache(options) {
     const patched = res
     patched.writeHead = function (status, ...rest) {
       const headers = rest.find((arg) => arg && typeof arg === 'object')
-      if (headers && !Array.isArray(headers)) headArgs = headers
+      if (headers) headArgs = headerRecord(headers)
       return writeHead.call(res, status, ...rest)
     }
     patched.write = function (chunk, encoding, ...rest) {
@@ -167,21 +198,19 @@ export function createMicroCache(options) {
       if (chunks === null || generation !== startedIn) return
       /** @type {Record<string, unknown>} */
       const headers = {}
-      for (const [name, value] of Object.entries({ ...res.getHeaders(), ...lower(headArgs) })) {
+      for (const [name, value] of Object.entries({ ...res.getHeaders(), ...headArgs })) {
         if (value !== undefined && !DROPPED_HEADERS.has(name)) headers[name] = value
       }
       if (!isSharedCacheable(res.statusCode, headers) || !varyAllows(headers, req)) return
-      entries.set(key, {
-        status: res.statusCode,
-        headers,
-        body: Buffer.concat(chunks),
-        expires: now() + ttlMs,
-      })
+      const body = Buffer.concat(chunks)
+      remove(key)
+      entries.set(key, { status: res.statusCode, headers, body, expires: now() + ttlMs })
+      bytes += body.length
       stats.stores += 1
-      while (entries.size > maxEntries) {
+      while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value
         if (oldest === undefined) break
-        entries.delete(oldest)
+        remove(oldest)
       }
     })
   }
@@ -190,12 +219,36 @@ export function createMicroCache(options) {
     generation += 1
     stats.purges += 1
     entries.clear()
+    bytes = 0
   }
 
-  return { handle, purge, stats, size: () => entries.size }
+  return { handle, purge, stats, size: () => entries.size, bytes: () => bytes }
 }
 
-/** @param {Record<string, unknown>} headers */
-function lower(headers) {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+/**
+ * writeHead's headers as one record with lower-case names, whatever form they came in: an
+ * object, an array of [name, value] pairs, or Node's flat raw list [name, value, name, value].
+ * A name given twice keeps every value, so a second Set-Cookie or Cache-Control is seen.
+ * @param {object} headers
+ * @returns {Record<string, unknown>}
+ */
+export function headerRecord(headers) {
+  /** @type {[string, unknown][]} */
+  let pairs
+  if (!Array.isArray(headers)) pairs = Object.entries(headers)
+  else if (headers.every((item) => Array.isArray(item)))
+    pairs = headers.map((item) => [String(item[0]), item[1]])
+  else {
+    pairs = []
+    for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), headers[i + 1]])
+  }
+  /** @type {Record<string, unknown>} */
+  const record = {}
+  for (const [rawName, value] of pairs) {
+    const name = rawName.toLowerCase()
+    const existing = record[name]
+    record[name] =
+      existing === undefined ? value : [existing, value].flat().filter((v) => v !== undefined)
+  }
+  return record
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { aggregate, type RoundResult, type TargetResult } from '../../bench/lib/load'
 import { staticName } from '../../bench/lib/load-part'
 import { parseChildren, processTree, statusKib, treeRssKib } from '../../bench/lib/memory'
-import { loadChecks, nginxLoad, pageLoad, type LoadResults } from '../../bench/lib/report'
+import {
+  loadChecks,
+  nginxLoad,
+  pageLoad,
+  randomQueryLoad,
+  type LoadResults,
+} from '../../bench/lib/report'
 import { postgresChecks } from '../../bench/lib/results'
 
 /*
@@ -55,7 +61,10 @@ describe('pageLoad', () => {
 })
 
 describe('loadChecks', () => {
-  const results = (nginx: LoadResults['nginx']): LoadResults => ({
+  const results = (
+    nginx: LoadResults['nginx'],
+    randomQuery: LoadResults['randomQuery'] = randomQueryLoad(target(1500), target(2000)),
+  ): LoadResults => ({
     date: '',
     machine: '',
     node: '',
@@ -67,14 +76,24 @@ describe('loadChecks', () => {
       pageLoad('/artigo', target(2000), target(1000), true),
     ],
     nginx,
+    randomQuery,
   })
 
-  it('judges the article and the nginx figure only', () => {
+  it('judges the article, the nginx figure and the random query string only', () => {
     const checks = loadChecks(results(nginxLoad(target(4000), target(2000), 'HIT')))
-    expect(checks.map((c) => [c.page, c.pass])).toEqual([
-      ['/artigo', true],
-      ['/artigo', true],
+    expect(checks.map((c) => [c.page, c.figure, c.pass])).toEqual([
+      ['/artigo', 'req/s vs static file (load)', true],
+      ['/artigo', 'through nginx (loopback)', true],
+      ['/artigo', 'random query string vs plain (load)', true],
     ])
+  })
+
+  it('passes a random query string within 2× of the plain article, never slower or with errors', () => {
+    expect(randomQueryLoad(target(1000), target(2000)).budget.pass).toBe(true)
+    expect(randomQueryLoad(target(999), target(2000)).budget.pass).toBe(false)
+    expect(randomQueryLoad(target(3000, 1), target(2000)).budget.pass).toBe(false)
+    const missing = loadChecks(results({ measured: false, reason: 'x' }, null))[2]
+    expect([missing?.value, missing?.pass]).toEqual(['not measured', false])
   })
 
   it('never passes nginx when it was not measured', () => {

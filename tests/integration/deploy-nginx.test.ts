@@ -146,6 +146,32 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     expect(second.hit).toBe(first.hit)
   })
 
+  it('keys a page on the parameters it reads: a random query string is a hit', async () => {
+    const first = await get('/blog/post/guia?x=1')
+    for (const query of ['x=2', 'utm_source=a&gclid=b', 'categoria=cases']) {
+      const again = await get(`/blog/post/guia?${query}`)
+      expect([query, again.status, again.hit]).toEqual([query, 'HIT', first.hit])
+    }
+    const tab = await get('/blog?categoria=cases&x=1')
+    expect(tab.hit).not.toBe(first.hit)
+    expect((await get('/blog?categoria=cases&y=2')).status).toBe('HIT')
+    expect((await get('/blog?categoria=martech')).status).toBe('MISS')
+    expect((await get('/blog')).status).toBe('MISS')
+  })
+
+  it('sends Next’s own query parameters, and a key parameter given twice, to the app', async () => {
+    for (const pathname of [
+      '/blog/post/outro?nxtPslug=x',
+      '/blog/post/outro?__nextDataReq=1',
+      '/blog?categoria=a&categoria=b',
+    ]) {
+      const before = app.hits()
+      await get(pathname)
+      await get(pathname)
+      expect(app.hits() - before, pathname).toBe(2)
+    }
+  })
+
   it('never stores private, cookie-setting, signed-in, admin or POST answers', async () => {
     for (const [pathname, init] of [
       ['/privada?cc=private,no-store', {}],

@@ -8,7 +8,12 @@ import {
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheKeyPath, createMicroCache, type MicroCache } from '../../scripts/lib/micro-cache.mjs'
+import {
+  cacheKeyPath,
+  createMicroCache,
+  headerRecord,
+  type MicroCache,
+} from '../../scripts/lib/micro-cache.mjs'
 
 // Next's own compression middleware, so the cache sees writes exactly as in production.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -160,6 +165,35 @@ describe('micro-cache in front of Next', () => {
     expect(cacheKeyPath('/?_gl=1&msclkid=2')).toBe('/')
   })
 
+  it('keys a page on the parameters it reads only: a random query string is a hit', async () => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    const { calls, get } = await start(cache, () => ({}))
+    await get('/blog/post/guia?x=1')
+    for (const query of ['x=2', 'a=b&c=d', 'categoria=cases', ''])
+      expect(
+        (await get(`/blog/post/guia?${query}`)).response.headers.get('x-micro-cache'),
+        query,
+      ).toBe('HIT')
+    expect(calls).toEqual(['/blog/post/guia?x=1'])
+    // /blog reads categoria (next.config.ts rewrites it to the tab's page), and only that.
+    expect(cacheKeyPath('/blog?x=9&categoria=cases')).toBe('/blog?categoria=cases')
+    expect(cacheKeyPath('/blog?x=9')).toBe('/blog')
+    expect(cacheKeyPath('/blog?categoria=a&categoria=b')).toBe('/blog?categoria=a&categoria=b')
+    expect(cacheKeyPath('/blog/post/guia?categoria=cases')).toBe('/blog/post/guia')
+  })
+
+  it.each(['nxtPslug=outro', '__nextDataReq=1', 'a=1&_rsc=x', 'nxtIid=2'])(
+    'passes a request with Next’s own parameter %s straight to Next, and stores nothing',
+    async (query) => {
+      const cache = createMicroCache({ ttlMs: 5_000 })
+      const { calls, get } = await start(cache, () => ({}))
+      await get(`/blog/post/guia?${query}`)
+      await get(`/blog/post/guia?${query}`)
+      expect(calls).toHaveLength(2)
+      expect(cache.size()).toBe(0)
+    },
+  )
+
   it('expires entries after the TTL', async () => {
     let clock = 1_000
     const cache = createMicroCache({ ttlMs: 5_000, now: () => clock })
@@ -208,6 +242,73 @@ describe('micro-cache in front of Next', () => {
     await get('/grande', { 'accept-encoding': 'identity' })
     await get('/grande', { 'accept-encoding': 'identity' })
     expect(calls.filter((url) => url === '/grande')).toHaveLength(2)
+  })
+
+  it('bounds the bodies’ total bytes, dropping the least recently used entries', async () => {
+    const body = 'y'.repeat(30_000)
+    const cache = createMicroCache({ ttlMs: 60_000, maxBytes: 70_000 })
+    const { get } = await start(cache, () => ({ body }))
+    for (const path of ['/a', '/b', '/c', '/d']) await get(path, { 'accept-encoding': 'identity' })
+    expect(cache.size()).toBe(2)
+    expect(cache.bytes()).toBe(60_000)
+    expect(
+      (await get('/d', { 'accept-encoding': 'identity' })).response.headers.get('x-micro-cache'),
+    ).toBe('HIT')
+    expect(
+      (await get('/a', { 'accept-encoding': 'identity' })).response.headers.get('x-micro-cache'),
+    ).toBeNull()
+    cache.purge()
+    expect(cache.bytes()).toBe(0)
+  })
+
+  async function serveWith(cache: MicroCache, headers: unknown) {
+    let calls = 0
+    server = createServer((req, res) =>
+      cache.handle(req, res, () => {
+        calls += 1
+        res.writeHead(200, headers as never)
+        res.end('pessoal')
+      }),
+    )
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    for (let i = 0; i < 2; i++) await (await fetch(`http://127.0.0.1:${port}/conta`)).text()
+    return calls
+  }
+
+  it.each([
+    ['a raw list', ['Cache-Control', CACHED, 'Set-Cookie', 'sessao=1']],
+    [
+      'pairs',
+      [
+        ['Cache-Control', CACHED],
+        ['Set-Cookie', 'sessao=1'],
+      ],
+    ],
+    ['an array value', { 'Cache-Control': CACHED, 'Set-Cookie': ['a=1', 'b=2'] }],
+    ['private in a second spelling', { 'Cache-Control': 'private', 'cache-control': CACHED }],
+    [
+      'two Cache-Control values',
+      [
+        ['Cache-Control', CACHED],
+        ['cache-control', 'no-store'],
+      ],
+    ],
+  ])('never stores a response whose writeHead gives %s', async (_label, headers) => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    expect(await serveWith(cache, headers)).toBe(2)
+    expect(cache.size()).toBe(0)
+  })
+
+  it('reads the headers of writeHead in any form: a raw list with s-maxage alone is stored', async () => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    expect(await serveWith(cache, ['Cache-Control', CACHED, 'Content-Type', 'text/html'])).toBe(1)
+    expect(
+      headerRecord([
+        ['Set-Cookie', 'a'],
+        ['set-cookie', 'b'],
+      ]),
+    ).toEqual({ 'set-cookie': ['a', 'b'] })
   })
 
   it('does nothing with a TTL of 0', async () => {
