@@ -12,7 +12,7 @@ declare module 'autocannon' {
     amount?: number
     headers?: Record<string, string>
     /** Each request built in turn; setupRequest may change its path. */
-    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[]
+    requests?: { setupRequest?: <R extends { path: string }>(request: R) => R }[]
   }
   interface Result {
     requests: Histogram

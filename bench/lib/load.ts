@@ -43,7 +43,15 @@ function requestsOf(target: Target) {
   if (!target.randomQuery) return {}
   const salt = Math.random().toString(36).slice(2)
   return {
-    requests: [{ setupRequest: () => ({ path: `${target.path}?x=${salt}${(sequence += 1)}` }) }],
+    requests: [
+      {
+        // autocannon sends what this returns: the request as given, with a new path.
+        setupRequest: <R extends { path: string }>(request: R): R => ({
+          ...request,
+          path: `${target.path}?x=${salt}${(sequence += 1)}`,
+        }),
+      },
+    ],
   }
 }
 
