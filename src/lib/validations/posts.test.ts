@@ -28,6 +28,11 @@ describe('post form rules', () => {
       expect(hasContent(empty), empty).toBe(false)
     expect(hasContent('<p>a</p>')).toBe(true)
     expect(hasContent('<img src="/api/uploads/blog-images/a.webp">')).toBe(true)
+    // Read as a browser reads it: an attribute's text is not an image source, a script not text.
+    expect(hasContent('<img alt="src=x">')).toBe(false)
+    expect(hasContent('<img src="">')).toBe(false)
+    expect(hasContent('<SCRIPT>texto</SCRIPT ><p>&#xA0;</p>')).toBe(false)
+    expect(hasContent('5 < 6')).toBe(true)
   })
 
   it('accepts uploaded and http(s) covers only', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { htmlTokens, NBSP_ENTITY, tagAttribute } from '@/lib/html-text'
 import { slugify } from '@/lib/text'
 import { POST_STATUSES } from '@/server/db/types'
 
@@ -21,7 +22,9 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The spec's slug rule, cut to the column limit without leaving a trailing hyphen. */
 export function slugFromTitle(title: string): string {
-  return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '')
+  const slug = slugify(title).slice(0, SLUG_MAX)
+  // slugify leaves single hyphens only, so the cut can leave at most one at the end.
+  return slug.endsWith('-') ? slug.slice(0, -1) : slug
 }
 
 /** Trimmed, empty ones dropped, duplicates (ignoring case) dropped; the first spelling wins. */
@@ -40,15 +43,19 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 /**
  * Whether a body has something a reader would see: text, or at least an image. TipTap's empty
- * document is "<p></p>", which must count as missing content.
+ * document is "<p></p>", which must count as missing content. Runs on the raw body (the form,
+ * the schema) in linear time: see src/lib/html-text.ts.
  */
 export function hasContent(html: string): boolean {
-  if (/<img\s[^>]*src=["']?[^"'\s>]/i.test(html)) return true
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-  return text.trim().length > 0
+  for (const token of htmlTokens(html)) {
+    if (token.kind === 'text') {
+      if (token.text.replace(NBSP_ENTITY, ' ').trim()) return true
+    } else if (token.name === 'img' && !token.closing) {
+      const src = tagAttribute(token.source, 'src')
+      if (src?.trim()) return true
+    }
+  }
+  return false
 }
 
 /** An uploaded image (`/api/uploads/...`) or an absolute http(s) address. */
