@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { htmlTokens, NBSP_ENTITY, tagAttribute } from '@/lib/html-text'
 import { slugify } from '@/lib/text'
+import { isSiteImagePath } from './post-images'
 import { POST_STATUSES } from '@/server/db/types'
 
 export const TITLE_MAX = 200
@@ -58,9 +59,13 @@ export function hasContent(html: string): boolean {
   return false
 }
 
-/** An uploaded image (`/api/uploads/...`) or an absolute http(s) address. */
+/**
+ * The shape of a cover: an image this site serves (an upload, a shipped cover), or an absolute
+ * http(s) address. Whether that address is on an allowed host needs the server's settings:
+ * savePost checks it (isSiteImage in post-images.ts).
+ */
 export function isCoverImageUrl(value: string): boolean {
-  if (/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value)) return !value.includes('..')
+  if (value.startsWith('/')) return isSiteImagePath(value)
   try {
     const url = new URL(value)
     return (url.protocol === 'http:' || url.protocol === 'https:') && value.startsWith(url.protocol)
