@@ -32,7 +32,9 @@ export function isSiteImage(value: string, bucketBase: URL | null): boolean {
   } catch {
     return false
   }
-  const prefix = `${bucketBase.pathname.replace(/\/+$/, '')}/blog-images/`
+  let base = bucketBase.pathname
+  while (base.endsWith('/')) base = base.slice(0, -1)
+  const prefix = `${base}/blog-images/`
   return (
     url.origin === bucketBase.origin &&
     url.pathname.startsWith(prefix) &&
