@@ -20,9 +20,10 @@ import { escapeLike, normalizeSearchText, readingTimeMinutes, slugify } from './
 /*
  * Issue 18, point 1: every regular expression that runs on user input runs in linear time.
  * Each case feeds 500,000 characters (the post body limit) of the input that is worst for the
- * patterns of that function, and must finish well under a second. The bound is generous so a
- * busy machine does not flake: the quadratic versions replaced here took 1.5-6.7 s at 100,000
- * characters and minutes at 500,000 (`"<".repeat(n)` in hasContent: 6.7 s at 100,000).
+ * patterns of that function, and must finish well under a second. The quadratic versions
+ * replaced here took seconds to minutes: the old hasContent took 10.5-18.5 s on
+ * "<script>" x 62,500 in this test, and 3.2 s / 19 s / 125 s / 542 s on "<img " at
+ * 100,000 (idle machine) / 100,000 / 200,000 / 500,000 characters (busy machine).
  * Performance is otherwise measured by `npm run bench`; the issue asks for this one timed test.
  */
 const N = 500_000
@@ -35,15 +36,18 @@ function fill(unit: string, prefix = '', suffix = ''): string {
 }
 
 /**
- * The best of up to three runs: a slow run on a busy machine (other processes, a GC pause) is
- * noise in one direction only, while a quadratic function is slow on every run. A run ten
- * times over the bound is no noise: it fails at once (the old code took minutes per run).
+ * CPU time (user + system) of the best of up to three runs. CPU time, not wall time: on a
+ * shared machine (2 cores, a load of 15 while the suite runs) the wall clock measures the
+ * other processes; a backtracking regex burns CPU whatever the load. Retries absorb GC pauses
+ * and the first run's compilation; a run ten times over the bound is no noise and fails at
+ * once (the old code would take minutes per run).
  */
-function bestElapsedMs(run: () => unknown): number {
+function bestCpuMs(run: () => unknown): number {
   const once = () => {
-    const start = performance.now()
+    const start = process.cpuUsage()
     run()
-    return performance.now() - start
+    const used = process.cpuUsage(start)
+    return (used.user + used.system) / 1000
   }
   let best = once()
   for (let retry = 0; retry < 2 && best >= BOUND_MS && best < 10 * BOUND_MS; retry++) {
@@ -82,28 +86,20 @@ const post = (content: string) => ({
   status: 'draft',
 })
 
-const lead = (value: string) => ({
-  name: value,
-  email: value,
-  phone: value,
-  company: value,
-  role: value,
-  budget: value,
-  message: value,
-  consent: value,
-  source: 'ai-planner',
-  utm_source: value,
-  plan_id: value,
-})
+const LEAD_TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'role',
+  'budget',
+  'message',
+  'consent',
+  'utm_source',
+  'plan_id',
+] as const
 
-const planner = (value: string) => ({
-  product: value,
-  segment: value,
-  ticket: value,
-  budget: value,
-  leads: value,
-  leadToSale: value,
-})
+const PLANNER_TEXT_FIELDS = ['product', 'segment', 'ticket', 'budget', 'leads', 'leadToSale']
 
 const CASES: [string, () => unknown][] = [
   ...Object.entries(HTML_INPUTS).flatMap(([name, html]): [string, () => unknown][] => [
@@ -118,18 +114,16 @@ const CASES: [string, () => unknown][] = [
   ['slugify: spaces then a letter', () => slugify(fill(' -', '', 'a'))],
   ['slugify: accents', () => slugify(fill('ã-'))],
   ['slugFromTitle: hyphen runs', () => slugFromTitle(fill('-- '))],
-  ['savePostSchema: every text field', () => savePostSchema.safeParse(post('')).success],
-  [
-    'savePostSchema: slug, cover and tags',
-    () =>
-      savePostSchema.safeParse({
-        ...post('<p>x</p>'),
-        title: fill('-a'),
-        slug: fill('a-', '', '!'),
-        coverImage: fill('a', '/api/uploads/', '!'),
-        tags: [fill(' \t', '', 'x')],
-      }),
-  ],
+  ...Object.entries({
+    title: fill('-a'),
+    slug: fill('a-', '', '!'),
+    description: fill(' \t'),
+    coverImage: fill('a', '/api/uploads/', '!'),
+    tags: [fill(' \t', '', 'x')],
+  }).map(([field, value]): [string, () => unknown] => [
+    `savePostSchema ${field}`,
+    () => savePostSchema.safeParse({ ...post('<p>x</p>'), [field]: value }),
+  ]),
   ['SLUG_PATTERN: hyphenated, bad end', () => SLUG_PATTERN.test(fill('a-', '', '!'))],
   ['SLUG_PATTERN: letters, bad end', () => SLUG_PATTERN.test(fill('a', '', '-'))],
   ['category slug', () => createCategorySchema.safeParse({ name: 'n', slug: fill('a-', '', '-') })],
@@ -144,12 +138,18 @@ const CASES: [string, () => unknown][] = [
   ['lead e-mail: domain labels', () => leadFieldError('email', fill('a-a.', 'a@', '-'))],
   ['lead phone: separators, bad end', () => normalizePhone(fill('1 ', '', 'x'))],
   ['lead phone: digits', () => normalizePhone(fill('1', '+'))],
-  ['leadSchema: every field', () => leadSchema.safeParse(lead(fill('a.')))],
+  ...LEAD_TEXT_FIELDS.map((field): [string, () => unknown] => [
+    `leadSchema ${field}`,
+    () => leadSchema.safeParse({ source: 'ai-planner', [field]: fill('a.') }),
+  ]),
   ['consent record', () => consentRecordSchema.safeParse(consentRecord(fill('0a-')))],
   ['parseBrazilianNumber: groups, bad end', () => parseBrazilianNumber(fill('1.000', '', 'x'))],
   ['parseBrazilianNumber: groups, bad group', () => parseBrazilianNumber(fill('.000', '1', '.00'))],
   ['parseBrazilianNumber: currency signs', () => parseBrazilianNumber(fill('R$ %'))],
-  ['plannerSchema: every field', () => plannerSchema.safeParse(planner(fill('1.000,')))],
+  ...PLANNER_TEXT_FIELDS.map((field): [string, () => unknown] => [
+    `plannerSchema ${field}`,
+    () => plannerSchema.safeParse({ [field]: fill('1.000,') }),
+  ]),
   ['cleanModelText: bold markers', () => cleanModelText(fill('**a'))],
   ['cleanModelText: heading markers', () => cleanModelText(fill('#', '', 'a'))],
   ['cleanModelText: blank lines', () => cleanModelText(fill('\r\n'))],
@@ -172,7 +172,7 @@ describe(`regular expressions on user input, ${N.toLocaleString('en')} character
     expect(CASES.length).toBeGreaterThan(60)
   })
 
-  it.each(CASES)(`%s: under ${BOUND_MS} ms`, (_, run) => {
-    expect(bestElapsedMs(run)).toBeLessThan(BOUND_MS)
+  it.each(CASES)(`%s: under ${BOUND_MS} ms of CPU`, (_, run) => {
+    expect(bestCpuMs(run)).toBeLessThan(BOUND_MS)
   })
 })
