@@ -58,7 +58,8 @@ describe('tagAttribute', () => {
 describe('htmlText', () => {
   it('is the text a reader sees, a space per tag, no-break spaces as spaces', () => {
     expect(htmlText('<p>a<strong>b</strong></p><script>x y</script>&nbsp;&#160;&#XA0;c')).toBe(
-      // p, strong, /strong, /p, script (its content and end tag skipped), three spaces.
+      // A space each for p, strong, /strong, /p and script (whose content and end tag are
+      // skipped), then the three entities.
       ` a b${' '.repeat(6)}c`,
     )
   })
