@@ -1,3 +1,5 @@
+import { htmlText } from './html-text'
+
 /** Lowercase with accents removed: "Ação" and "acao" compare equal. */
 export function normalizeSearchText(value: string): string {
   return value
@@ -12,9 +14,9 @@ export function normalizeSearchText(value: string): string {
  * hyphen, leading and trailing hyphens trimmed.
  */
 export function slugify(value: string): string {
-  return normalizeSearchText(value)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const slug = normalizeSearchText(value).replace(/[^a-z0-9]+/g, '-')
+  // Runs are single hyphens by now: at most one to drop at each end, no `-+$` to backtrack on.
+  return slug.slice(slug.startsWith('-') ? 1 : 0, slug.endsWith('-') ? -1 : undefined)
 }
 
 /** Escapes LIKE wildcards so `%`, `_` and `\` typed by a user match literally (used with ESCAPE '\'). */
@@ -26,11 +28,7 @@ export const WORDS_PER_MINUTE = 200
 
 /** Words of the tag-stripped HTML / 200, rounded up, at least 1 minute. */
 export function readingTimeMinutes(html: string): number {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-  const words = text.split(/\s+/).filter(Boolean).length
+  const words = htmlText(html).split(/\s+/).filter(Boolean).length
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 

@@ -133,7 +133,8 @@ describe.each(TEST_DIALECTS)('creating posts on %s', (dialect) => {
   })
 
   it('accepts the limits and both kinds of cover image', async () => {
-    const covers = ['/api/uploads/blog-images/0f9a.webp', 'https://cdn.exemplo.com.br/capa.png']
+    // An upload and a launch article's shipped cover (other hosts: posts-images.test.ts).
+    const covers = ['/api/uploads/blog-images/0f9a.webp', '/blog/covers/o-que-e-martech-2026.webp']
     for (const [index, coverImage] of covers.entries()) {
       const result = await savePostAction(
         newPostInput({

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ArticleBody } from '@/components/blog/article-body'
 import { getPublishedPost } from '@/server/blog/public-posts'
+import { sanitizePostHtml } from '@/server/content/sanitize'
 import { savePostAction } from '@/server/posts/actions'
 import { TEST_DIALECTS } from '../support/databases'
 import { unsafeParts } from '../support/html-safety'
@@ -114,7 +115,14 @@ describe.each(TEST_DIALECTS)('stored XSS through savePostAction on %s', (dialect
           content: `<p>Parágrafo seguro ${index}.</p>${vector}`,
         }),
       )
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) {
+        // An image this site does not store is refused as a whole (posts-images.test.ts): the
+        // vector is not stored; what the sanitizer would have made of it is still checked.
+        expect(result.fieldErrors?.content?.[0]).toMatch(/^A imagem .* não foi enviada ao blog/)
+        expect(await getPublishedPost(handle().db, `xss-${index}`)).toBeNull()
+        expectSafe(sanitizePostHtml(vector))
+        return
+      }
       const stored = (await readPost(handle(), result.data.id)).content
       expect(stored).toContain(`Parágrafo seguro ${index}.`)
       expectSafe(stored)

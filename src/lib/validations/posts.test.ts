@@ -28,13 +28,20 @@ describe('post form rules', () => {
       expect(hasContent(empty), empty).toBe(false)
     expect(hasContent('<p>a</p>')).toBe(true)
     expect(hasContent('<img src="/api/uploads/blog-images/a.webp">')).toBe(true)
+    // Read as a browser reads it: an attribute's text is not an image source, a script not text.
+    expect(hasContent('<img alt="src=x">')).toBe(false)
+    expect(hasContent('<img src="">')).toBe(false)
+    expect(hasContent('<SCRIPT>texto</SCRIPT ><p>&#xA0;</p>')).toBe(false)
+    expect(hasContent('5 < 6')).toBe(true)
   })
 
-  it('accepts uploaded and http(s) covers only', () => {
+  it('accepts uploaded, shipped and http(s) covers only (the server then checks the host)', () => {
     expect(isCoverImageUrl('/api/uploads/blog-images/ab12.webp')).toBe(true)
+    expect(isCoverImageUrl('/blog/covers/o-que-e-martech-2026.webp')).toBe(true)
     expect(isCoverImageUrl('https://cdn.exemplo.com.br/a.png')).toBe(true)
     for (const bad of [
       '/api/uploads/../x',
+      '/api/uploads/blog-images/a.webp?v=1',
       '/outra/pasta.png',
       '//evil.example/a.png',
       'javascript:alert(1)',

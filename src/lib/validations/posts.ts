@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { htmlTokens, NBSP_ENTITY, tagAttribute } from '@/lib/html-text'
 import { slugify } from '@/lib/text'
+import { isSiteImagePath } from './post-images'
 import { POST_STATUSES } from '@/server/db/types'
 
 export const TITLE_MAX = 200
@@ -21,7 +23,9 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The spec's slug rule, cut to the column limit without leaving a trailing hyphen. */
 export function slugFromTitle(title: string): string {
-  return slugify(title).slice(0, SLUG_MAX).replace(/-+$/, '')
+  const slug = slugify(title).slice(0, SLUG_MAX)
+  // slugify leaves single hyphens only, so the cut can leave at most one at the end.
+  return slug.endsWith('-') ? slug.slice(0, -1) : slug
 }
 
 /** Trimmed, empty ones dropped, duplicates (ignoring case) dropped; the first spelling wins. */
@@ -40,20 +44,28 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 /**
  * Whether a body has something a reader would see: text, or at least an image. TipTap's empty
- * document is "<p></p>", which must count as missing content.
+ * document is "<p></p>", which must count as missing content. Runs on the raw body (the form,
+ * the schema) in linear time: see src/lib/html-text.ts.
  */
 export function hasContent(html: string): boolean {
-  if (/<img\s[^>]*src=["']?[^"'\s>]/i.test(html)) return true
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-  return text.trim().length > 0
+  for (const token of htmlTokens(html)) {
+    if (token.kind === 'text') {
+      if (token.text.replace(NBSP_ENTITY, ' ').trim()) return true
+    } else if (token.name === 'img' && !token.closing) {
+      const src = tagAttribute(token.source, 'src')
+      if (src?.trim()) return true
+    }
+  }
+  return false
 }
 
-/** An uploaded image (`/api/uploads/...`) or an absolute http(s) address. */
+/**
+ * The shape of a cover: an image this site serves (an upload, a shipped cover), or an absolute
+ * http(s) address. Whether that address is on an allowed host needs the server's settings:
+ * savePost checks it (isSiteImage in post-images.ts).
+ */
 export function isCoverImageUrl(value: string): boolean {
-  if (/^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value)) return !value.includes('..')
+  if (value.startsWith('/')) return isSiteImagePath(value)
   try {
     const url = new URL(value)
     return (url.protocol === 'http:' || url.protocol === 'https:') && value.startsWith(url.protocol)

@@ -1,4 +1,12 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely'
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationResult,
+  type MigrationResultSet,
+} from 'kysely'
+import { isPostgres } from './migrations/helpers'
 import * as initial from './migrations/0001-initial'
 import * as twoFactorAudit from './migrations/0002-two-factor-audit'
 import * as postEditing from './migrations/0003-post-editing'
@@ -8,7 +16,7 @@ import * as plans from './migrations/0006-plans'
 import * as cacheTags from './migrations/0007-cache-tags'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-two-factor-audit': twoFactorAudit,
   '0003-post-editing': postEditing,
@@ -18,18 +26,55 @@ const migrations: Record<string, Migration> = {
   '0007-cache-tags': cacheTags,
 }
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
+/**
+ * Applies the next pending migration and records it, as one transaction: a migration that
+ * fails leaves no table or column of its own behind and is not recorded, so fixing it and
+ * starting again applies it whole. Kysely opens that transaction itself on PostgreSQL; on
+ * SQLite it opens none (its adapter declares no transactional DDL, though SQLite has it), so
+ * the migration runs inside `begin immediate` on the one connection the migrator is handed.
+ */
+async function migrateNext(
+  db: Kysely<unknown>,
+  list: Readonly<Record<string, Migration>>,
+): Promise<MigrationResultSet> {
+  const provider = { getMigrations: async () => list }
+  if (isPostgres(db)) return new Migrator({ db, provider }).migrateUp()
+  return db.connection().execute(async (connection) => {
+    // immediate: take the write lock now, so a server writing meanwhile waits (busy_timeout)
+    // instead of failing the migration halfway with SQLITE_BUSY.
+    await sql`begin immediate`.execute(connection)
+    let result: MigrationResultSet
+    try {
+      result = await new Migrator({ db: connection, provider }).migrateUp()
+    } catch (error) {
+      await sql`rollback`.execute(connection)
+      throw error
+    }
+    await sql.raw(result.error === undefined ? 'commit' : 'rollback').execute(connection)
+    return result
   })
-  const result = await migrator.migrateToLatest()
-  if (result.error) {
-    const failed = result.results?.find((r) => r.status === 'Error')
-    throw new Error(
-      `Falha na migração ${failed?.migrationName ?? ''} (migration failed): ${String(result.error)}`,
-      { cause: result.error },
-    )
+}
+
+/**
+ * Applies every pending migration, each in its own transaction (migrateNext). On failure the
+ * ones before it stay applied and recorded, and the error names the one that failed.
+ * `list` is for tests; the app always runs the registered migrations.
+ */
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  list: Readonly<Record<string, Migration>> = MIGRATIONS,
+): Promise<MigrationResultSet> {
+  const applied: MigrationResult[] = []
+  for (;;) {
+    const result = await migrateNext(db as Kysely<unknown>, list)
+    if (result.error !== undefined) {
+      const failed = result.results?.find((r) => r.status === 'Error')
+      throw new Error(
+        `Falha na migração ${failed?.migrationName ?? ''} (migration failed): ${String(result.error)}`,
+        { cause: result.error },
+      )
+    }
+    if (!result.results?.length) return { results: applied }
+    applied.push(...result.results)
   }
-  return result
 }

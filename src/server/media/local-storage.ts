@@ -1,7 +1,7 @@
 import 'server-only'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { MediaStorage } from './storage'
+import type { MediaStorage } from './media-storage'
 
 /** Public path of a locally stored image; served by src/app/api/uploads/blog-images/[name]. */
 export function localPublicUrl(key: string): string {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { encodeObjectPath, sha256Hex, signRequest, toAmzDate } from './sigv4'
-import type { MediaStorage } from './storage'
+import type { MediaStorage } from './media-storage'
 
 export interface S3Config {
   /** e.g. https://s3.sa-east-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com */

@@ -3,16 +3,11 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { getEnv, type Env } from '../env'
 import { createLocalStorage } from './local-storage'
+import type { MediaStorage } from './media-storage'
 import { createS3Storage } from './s3-storage'
 
 /** Where uploaded images go; the spec's bucket name becomes a key prefix. */
 export const BLOG_IMAGES_PREFIX = 'blog-images'
-
-export interface MediaStorage {
-  readonly driver: 'local' | 's3'
-  /** Stores the object and returns the URL the browser loads it from. */
-  put(key: string, body: Buffer, contentType: string): Promise<string>
-}
 
 /** `<32 hex>.webp`: the only shape the local file route serves (no traversal possible). */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/

@@ -20,6 +20,7 @@ import { readPostSnapshot } from '../blog/snapshots'
 import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { Database, PostStatus } from '../db/types'
+import { assertSiteImages } from './post-images'
 import { isSlugUniqueViolation, slugTakenError } from './slug-conflict'
 
 export interface SavedPost {
@@ -60,6 +61,7 @@ interface Written {
 export async function savePost(input: SavePostData, session: SessionContext): Promise<SavedPost> {
   const content = sanitizePostHtml(input.content)
   if (!input.title || !hasContent(content)) throw new ActionError(REQUIRED_MESSAGE)
+  assertSiteImages(input.coverImage, content)
   const slug = input.slug || slugFromTitle(input.title)
   if (!slug) {
     throw new ActionError(INVALID_INPUT_MESSAGE, {

@@ -1,0 +1,4 @@
+import { c } from './c'
+
+export type A = number
+export const a = () => c

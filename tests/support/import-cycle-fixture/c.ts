@@ -1,0 +1,3 @@
+import type { B } from './b'
+
+export const c: B | null = null
