@@ -3,7 +3,7 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { recordAudit, AUDIT_ACTIONS } from '../audit/log'
 import type { Database } from '../db/types'
-import { clientIp } from '../request-ip'
+import { clientAddress } from '../request-ip'
 
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
 
@@ -20,7 +20,7 @@ export function createAuditHooks(options: AuditHookOptions) {
   return createAuthMiddleware(async (ctx) => {
     const returned: unknown = ctx.context.returned
     const failed = isAPIError(returned)
-    const ip = ctx.request ? clientIp(ctx.request.headers, options.trustedProxyHops) : null
+    const ip = ctx.request ? clientAddress(ctx.request.headers, options.trustedProxyHops) : null
     const newUser = ctx.context.newSession?.user
     const sessionUser = ctx.context.session?.user
     const body = (ctx.body ?? {}) as { email?: unknown }
