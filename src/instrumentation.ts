@@ -7,6 +7,8 @@ export async function register(): Promise<void> {
   // Not in the Edge runtime, and not in the build's prerender workers (no server there).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startRateLimitPruning } = await import('./server/rate-limit-pruning')
+  startRateLimitPruning()
   try {
     const { ensureSweepTimer } = await import('./server/leads/background')
     ensureSweepTimer()

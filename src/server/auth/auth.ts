@@ -53,6 +53,7 @@ function createAuth() {
       after: createAuditHooks({
         getDb: () => getDatabase().db,
         trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+        rateLimitDisabled: env.RATE_LIMIT_DISABLED,
       }),
     },
     plugins: [
