@@ -164,4 +164,18 @@ describe('origin check', () => {
     )
     expect(response.status).toBe(403)
   })
+
+  it('accepts a sign-in from 127.0.0.1 when SITE_URL is localhost (same machine, same site)', async () => {
+    expect(process.env.SITE_URL).toBe('http://localhost:3999')
+    await createOrPromoteUser({ email: 'local@exemplo.com.br', password: STRONG, role: null })
+    for (const origin of ['http://127.0.0.1:3999', 'http://[::1]:3999']) {
+      const response = await authPost(
+        '/sign-in/email',
+        { email: 'local@exemplo.com.br', password: STRONG },
+        '192.0.2.78',
+        { origin },
+      )
+      expect(response.status, origin).toBe(200)
+    }
+  })
 })

@@ -4,6 +4,7 @@ import { nextCookies } from 'better-auth/next-js'
 import { twoFactor } from 'better-auth/plugins'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validations/auth'
 import { site } from '@/lib/site'
+import { trustedOriginsFor } from '@/lib/validations/auth-origin'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { createAuditHooks } from './audit-hooks'
@@ -19,7 +20,8 @@ function createAuth() {
     appName: site.name,
     baseURL: env.SITE_URL,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.SITE_URL],
+    // localhost and 127.0.0.1 are one site when SITE_URL is either (auth-origin.ts).
+    trustedOrigins: trustedOriginsFor(env.SITE_URL),
     // Better Auth converts dates and flags itself, so it gets the connection without our plugin.
     database: { db: raw, type: dialect },
     emailAndPassword: {

@@ -5,6 +5,7 @@ import { LoginPanel } from '@/components/admin/login/login-panel'
 import { LoginSpinner } from '@/components/admin/login/login-spinner'
 import { Logo } from '@/components/site/logo'
 import { getSession } from '@/server/auth/session'
+import { getEnv } from '@/server/env'
 
 export const metadata: Metadata = { title: 'Entrar' }
 
@@ -37,5 +38,5 @@ async function SignedOutOnly() {
   // Any signed-in user, whatever the role: the admin area explains what that role may see.
   // Rendering redirect() is a history replace, as the spec asks.
   if (await getSession()) redirect('/admin')
-  return <LoginPanel />
+  return <LoginPanel siteUrl={getEnv().SITE_URL} />
 }

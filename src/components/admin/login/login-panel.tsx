@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 import { TwoFactorForm } from './two-factor-form'
+import { WrongAddressNotice } from './wrong-address'
 
 type Tab = 'login' | 'signup'
 type Step = 'credentials' | 'two-factor'
@@ -17,7 +18,7 @@ const TAB_CLASS =
  * The sign-in screen once the server knows nobody is signed in: Login and Criar Conta tabs,
  * then the authenticator step for accounts that have one.
  */
-export function LoginPanel() {
+export function LoginPanel({ siteUrl }: { siteUrl: string }) {
   const router = useRouter()
   const [step, setStep] = useState<Step>('credentials')
   const [tab, setTab] = useState<Tab>('login')
@@ -51,6 +52,7 @@ export function LoginPanel() {
       // gap, not space-y: the hidden tab panel must not add a margin after the visible one.
       className="flex flex-col gap-6"
     >
+      <WrongAddressNotice siteUrl={siteUrl} />
       <Tabs.List
         aria-label="Entrar ou criar conta"
         className="flex gap-1 rounded-lg bg-surface p-1"
@@ -64,6 +66,7 @@ export function LoginPanel() {
       </Tabs.List>
       <Tabs.Content value="login" className="focus-visible:outline-offset-4">
         <SignInForm
+          siteUrl={siteUrl}
           email={email}
           onEmailChange={setEmail}
           autoFocusField={focusField}
@@ -73,6 +76,7 @@ export function LoginPanel() {
       </Tabs.Content>
       <Tabs.Content value="signup" className="focus-visible:outline-offset-4">
         <SignUpForm
+          siteUrl={siteUrl}
           onSignedUp={(newEmail) => {
             setEmail(newEmail)
             setFocusField('password')
