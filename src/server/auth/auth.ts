@@ -8,6 +8,13 @@ import { trustedOriginsFor } from '@/lib/validations/auth-origin'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { createAuditHooks } from './audit-hooks'
+import {
+  getEmailSender,
+  resetEmailSender,
+  VERIFICATION_TTL_SECONDS,
+  verificationLink,
+  verificationMessage,
+} from './email-verification'
 import { createAuthGuards } from './guards'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -30,6 +37,17 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+    },
+    // Sign-up sends a confirmation link; a role can only be granted once the email is
+    // confirmed (role-change.ts). Accounts made by server code (seed, CLI) are verified by
+    // their operator and get no email.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (!request) return
+        await getEmailSender()(verificationMessage(user.email, verificationLink(token)))
+      },
     },
     session: {
       // Sliding expiry: each day of use pushes the end of the session forward.
@@ -80,4 +98,5 @@ export function getAuth(): Auth {
 /** Test hook: forget the instance after the database or environment changed. */
 export function resetAuth(): void {
   globalForAuth.__auth = undefined
+  resetEmailSender()
 }

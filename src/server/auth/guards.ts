@@ -5,6 +5,7 @@ import { passwordSchema, signInSchema, signUpSchema } from '@/lib/validations/au
 import type { Database } from '../db/types'
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../rate-limit'
 import { clientIp } from '../request-ip'
+import { releaseUnconfirmedEmail } from './email-verification'
 import { admitSignIn, tooManyAttempts } from './sign-in-limits'
 
 const MINUTE = 60_000
@@ -16,6 +17,13 @@ export const SIGN_UP_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>
 
 const GUARDED_PATHS = new Set(['/sign-in/email', '/sign-up/email'])
+
+/**
+ * Email confirmation goes through our own page (the account's session must use the link) and
+ * new links through our own actions (rate limited): Better Auth's HTTP routes for them stay
+ * shut, so nobody confirms an address with a bare link or mails links to anyone in bulk.
+ */
+const SERVER_ONLY_PATHS = new Set(['/verify-email', '/send-verification-email'])
 
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Dados inválidos.'
@@ -35,6 +43,7 @@ export interface GuardOptions {
 export function createAuthGuards(options: GuardOptions) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/change-password') return enforcePasswordChangePolicy(ctx.body)
+    if (SERVER_ONLY_PATHS.has(ctx.path) && ctx.request) throw new APIError('NOT_FOUND')
     if (!GUARDED_PATHS.has(ctx.path)) return
     const signUp = ctx.path === '/sign-up/email'
     const parsed = (signUp ? signUpSchema : signInSchema).safeParse(ctx.body)
@@ -44,23 +53,30 @@ export function createAuthGuards(options: GuardOptions) {
         code: 'INVALID_INPUT',
       })
     }
-    if (options.rateLimitDisabled || !ctx.request) return
-    const ip = clientIp(ctx.request.headers, options.trustedProxyHops)
+    if (!ctx.request) return
     const db = options.getDb()
-    if (!signUp) return admitSignIn(db, parsed.data.email, ip)
+    if (!options.rateLimitDisabled)
+      await enforceRateLimits(db, signUp, parsed.data.email, ctx.request)
+    if (signUp) await releaseUnconfirmedEmail(db, parsed.data.email)
+  })
+
+  async function enforceRateLimits(
+    db: Kysely<Database>,
+    signUp: boolean,
+    email: string,
+    request: Request,
+  ): Promise<void> {
+    const ip = clientIp(request.headers, options.trustedProxyHops)
+    if (!signUp) return admitSignIn(db, email, ip)
     // A blocked address is refused before anything is written for the email it sent.
     const ipKey = `auth:sign-up:ip:${ip}`
     const peek = await peekRateLimit(db, ipKey, SIGN_UP_LIMITS.ip)
     if (!peek.allowed) throw tooManyAttempts(peek)
     const byIp = await hitRateLimit(db, ipKey, SIGN_UP_LIMITS.ip)
-    const byEmail = await hitRateLimit(
-      db,
-      `auth:sign-up:email:${parsed.data.email}`,
-      SIGN_UP_LIMITS.email,
-    )
+    const byEmail = await hitRateLimit(db, `auth:sign-up:email:${email}`, SIGN_UP_LIMITS.email)
     const blocked = [byIp, byEmail].find((result) => !result.allowed)
     if (blocked) throw tooManyAttempts(blocked)
-  })
+  }
 }
 
 /**

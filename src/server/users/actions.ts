@@ -1,17 +1,42 @@
 'use server'
 
-import { setTwoFactorPolicySchema, setUserRoleSchema } from '@/lib/validations/users'
+import {
+  resendVerificationSchema,
+  setTwoFactorPolicySchema,
+  setUserRoleSchema,
+} from '@/lib/validations/users'
 import { adminAction } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { getDatabase } from '../db'
 import { REQUIRE_TWO_FACTOR_KEY, writeSetting } from '../settings/queries'
+import { sendLinkWithinLimit } from '../auth/email-resend'
 import { changeUserRole } from './role-change'
 
 /** Grants or revokes a role. Losing access (or rank) ends the user's sessions at once. */
 export const setUserRoleAction = adminAction(
   { role: 'admin', schema: setUserRoleSchema },
   async (input, session) => changeUserRole(getDatabase(), input, session.user),
+)
+
+/**
+ * Sends a new confirmation link to an account still pending (the first one expired, or went
+ * to the server log before SMTP was set up). A few per hour per account.
+ */
+export const resendVerificationAction = adminAction(
+  { role: 'admin', schema: resendVerificationSchema },
+  async ({ userId }) => {
+    const { db } = getDatabase()
+    const user = await db
+      .selectFrom('user')
+      .select(['id', 'email', 'emailVerified'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user) throw new ActionError('Usuário não encontrado.')
+    if (user.emailVerified) throw new ActionError('Esta conta já confirmou o email.')
+    await sendLinkWithinLimit(user)
+    return { email: user.email }
+  },
 )
 
 /** Turns the "two-factor required for all staff" policy on or off. */

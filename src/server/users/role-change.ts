@@ -1,6 +1,10 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
-import { LAST_ADMIN_MESSAGE, type SetUserRoleInput } from '@/lib/validations/users'
+import {
+  LAST_ADMIN_MESSAGE,
+  UNVERIFIED_MESSAGE,
+  type SetUserRoleInput,
+} from '@/lib/validations/users'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { ActionError } from '../auth/errors'
 import type { DatabaseHandle, DialectName } from '../db/connection'
@@ -15,7 +19,8 @@ export interface RoleChangeActor {
 }
 
 /**
- * Grants or revokes a role in one transaction. Losing access (or rank) ends the user's
+ * Grants or revokes a role in one transaction. Only an account that confirmed its email gets a
+ * role: anyone can sign up with a colleague's address, nobody else can confirm it. Losing access (or rank) ends the user's
  * sessions at once. The admin rows are locked first, so two admins demoting each other at the
  * same moment (two server instances, or the server and the CLI) cannot both pass the last-admin
  * check and leave no admin.
@@ -29,10 +34,11 @@ export async function changeUserRole(
     await lockAdminRows(trx, dialect)
     const target = await trx
       .selectFrom('user')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'emailVerified'])
       .where('id', '=', userId)
       .executeTakeFirst()
     if (!target) throw new ActionError('Usuário não encontrado.')
+    if (role !== 'none' && target.emailVerified !== true) throw new ActionError(UNVERIFIED_MESSAGE)
     const current = await trx
       .selectFrom('user_roles')
       .select('role')
