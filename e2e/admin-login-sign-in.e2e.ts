@@ -48,17 +48,24 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/')
   })
 
-  it('tells the person to wait after too many attempts', async () => {
+  it('tells a guessing browser to wait, even with the right password at last', async () => {
     const account = await createAccount({ role: 'editor' })
-    // Spend this email's failures from this address (8 per 10 minutes); the form's is the next.
-    for (let i = 0; i < 8; i++) {
-      await fetch(`${fixture.baseURL}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: fixture.baseURL },
-        body: JSON.stringify({ email: account.email, password: 'Errada@Senha123' }),
-      })
-    }
     const page = await openLogin()
+    // Eight wrong passwords from this browser (its address may differ from this test process's:
+    // localhost can be ::1 or 127.0.0.1), the limit per email and address; the form's is next.
+    const statuses = await page.evaluate(async (email) => {
+      const results: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const response = await fetch('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Errada@Senha123' }),
+        })
+        results.push(response.status)
+      }
+      return results
+    }, account.email)
+    expect(statuses).toEqual(Array(8).fill(401))
     await submitLogin(page, account.email, account.password)
     await expectToast(
       page,

@@ -37,8 +37,9 @@ export interface GuardOptions {
 
 /**
  * Runs before Better Auth's sign-in and sign-up endpoints: the spec's password policy on the
- * server (same zod schema as the form) and the rate limits (sign-in-limits.ts for sign-in).
- * Calls made from server code (no request: seed, CLI) are validated but not rate limited.
+ * server (same zod schema as the form), the rate limits (sign-in-limits.ts for sign-in), and
+ * on sign-up the release of an address held by an unconfirmed account. Calls made from server
+ * code (no request: seed, CLI) are validated but not rate limited.
  */
 export function createAuthGuards(options: GuardOptions) {
   return createAuthMiddleware(async (ctx) => {

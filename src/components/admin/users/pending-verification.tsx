@@ -33,7 +33,7 @@ export function PendingVerification({ user }: { user: UserRow }) {
         type="button"
         onClick={resend}
         disabled={pending}
-        className="text-xs font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-60"
+        className="inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-60"
       >
         {pending ? 'Enviando...' : 'Reenviar link'}
         <span className="sr-only"> de confirmação para {user.email}</span>
