@@ -65,6 +65,7 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
 ]
 /** Checked signed out, below. */
 const LOGIN_ROUTE = '/admin/login'
+const CONFIRM_EMAIL_ROUTE = '/admin/login/confirmar-email'
 
 async function open(page: Page, path: string, ready: string): Promise<void> {
   await page.goto(path)
@@ -74,7 +75,7 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 
 describe('admin screen inventory', () => {
   it('checks every page under src/app/admin', () => {
-    const listed = [...SCREENS.map((screen) => screen.route), LOGIN_ROUTE]
+    const listed = [...SCREENS.map((screen) => screen.route), LOGIN_ROUTE, CONFIRM_EMAIL_ROUTE]
     expect(unlisted(pageRoutes('admin', '/admin'), listed)).toEqual([])
   })
 })
@@ -100,6 +101,17 @@ describe('admin screens signed out', () => {
     await page.getByRole('tab', { name: 'Criar Conta' }).click()
     await page.getByRole('tabpanel').locator('form').waitFor()
     await expectNoSeriousAxeViolations(page, 'sign-up')
+  })
+
+  it('the email confirmation link (sign-in step) has no serious or critical axe violation', async () => {
+    // The page reads the account from the token to ask for its password; the signature is
+    // only checked when the email is confirmed.
+    const claim = { email: 'axe@exemplo.com.br', userId: 'axe' }
+    const token = ['{"alg":"HS256"}', JSON.stringify(claim), 'assinatura']
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.')
+    await open(page, `${CONFIRM_EMAIL_ROUTE}?token=${token}`, 'form')
+    await expectNoSeriousAxeViolations(page, 'confirm email')
   })
 
   it('the two-factor step has no serious or critical axe violation', async () => {

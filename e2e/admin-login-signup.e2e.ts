@@ -4,11 +4,16 @@ import { expectToast, holdRequests, loginOpener, waitForAdmin } from './support/
 import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { openServerDatabase } from './support/database'
+import { createEmailVerificationToken } from 'better-auth/api'
+
+// BETTER_AUTH_SECRET of the e2e server (e2e/support/global-setup.ts).
+const E2E_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret'
 
 const fixture = setupBrowser()
 const openLogin = loginOpener(fixture)
 const database = openServerDatabase()
-const STRONG_PASSWORD = 'Nova@Senha2026'
+// Spaces, accents and a symbol outside @$!%*?&: the form and the server both accept any printable character.
+const STRONG_PASSWORD = 'Minha senha é Forte #2026'
 
 beforeEach(resetRateLimits)
 afterAll(() => database.destroy())
@@ -43,13 +48,13 @@ describe('creating an account', () => {
     )
     expect(await password.evaluate((el) => el === document.activeElement)).toBe(true)
 
-    await password.fill('SenhaSemSimbolo2026')
+    await password.fill('Senha Sem Simbolo 2026')
     await page.getByRole('button', { name: 'Criar Conta' }).click()
     await page.waitForFunction(() =>
-      document.querySelector('[data-field-error]')?.textContent?.includes('símbolos'),
+      document.querySelector('[data-field-error]')?.textContent?.includes('símbolo'),
     )
     expect(await error.textContent()).toBe(
-      'A senha precisa de pelo menos um destes símbolos: @$!%*?&',
+      'A senha precisa de pelo menos um símbolo, como @ # ! % ou -.',
     )
     expect(signUps).toEqual([])
     expect(await userByEmail(email)).toBeUndefined()
@@ -77,9 +82,14 @@ describe('creating an account', () => {
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
     const password = page.getByLabel('Senha', { exact: true })
     expect(await password.evaluate((el) => el === document.activeElement)).toBe(true)
+    // The test server has no SMTP_URL: the link went to its log, and the page says so.
+    const notice = page.locator('[data-confirmation-sent]')
+    expect(await notice.textContent()).toContain(email)
+    expect(await notice.textContent()).toContain('peça o link ao administrador')
 
     const user = await userByEmail(email)
     expect(user?.name).toBe(email.split('@')[0])
+    expect(user?.emailVerified).toBe(false)
     const roles = await database.db
       .selectFrom('user_roles')
       .selectAll()
@@ -137,5 +147,30 @@ describe('creating an account', () => {
     await page.getByLabel('Senha', { exact: true }).fill(existing.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await waitForAdmin(page)
+  })
+
+  it('confirms the email through the link, signed in as that account', async () => {
+    const email = newEmail('confirma')
+    const page = await openLogin()
+    await page.getByRole('tab', { name: 'Criar Conta' }).click()
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Senha', { exact: true }).fill(STRONG_PASSWORD)
+    await page.getByRole('button', { name: 'Criar Conta' }).click()
+    await expectToast(page, 'Conta criada com sucesso!', 'Você já pode fazer login.')
+    const user = await userByEmail(email)
+
+    // The link the server printed to its log: the same token, signed with the test server's secret.
+    const token = await createEmailVerificationToken(E2E_AUTH_SECRET, email, undefined, 3600, {
+      userId: user?.id ?? '',
+    })
+    const confirmPage = await fixture.newPage()
+    await confirmPage.goto(`/admin/login/confirmar-email?token=${encodeURIComponent(token)}`)
+    await confirmPage.locator('[data-confirm-state="Entrar"]').waitFor()
+    expect(await confirmPage.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
+    await confirmPage.getByLabel('Senha', { exact: true }).fill(STRONG_PASSWORD)
+    await confirmPage.getByRole('button', { name: 'Entrar' }).click()
+    await confirmPage.getByRole('button', { name: 'Confirmar email' }).click()
+    await confirmPage.locator('[data-confirm-state="Email confirmado"]').waitFor()
+    expect((await userByEmail(email))?.emailVerified).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { LAST_ADMIN_MESSAGE } from '@/lib/validations/users'
+import { LAST_ADMIN_MESSAGE, UNVERIFIED_MESSAGE } from '@/lib/validations/users'
 import { sessionCounter, sidebarLinks, signedInPages, toast } from './support/admin-panel'
 import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
@@ -59,6 +59,30 @@ describe('users', () => {
     expect(await roleOf(person.id)).toBe('editor')
     await page.reload()
     expect(await userRow(page, person.email).locator('select').inputValue()).toBe('editor')
+  })
+
+  it('shows an unconfirmed account as "verificação pendente"; the server refuses it a role', async () => {
+    const person = await createAccount({ role: null, emailVerified: false })
+    const page = await openAs(E2E_ADMIN)
+    await page.goto('/admin/users')
+    const row = userRow(page, person.email)
+    await row.waitFor()
+    expect(await row.locator('[data-verification="pending"]').textContent()).toBe(
+      'verificação pendente',
+    )
+    await changeRole(page, person.email, 'editor')
+    await toast(page, UNVERIFIED_MESSAGE).waitFor()
+    expect(await roleOf(person.id)).toBeNull()
+
+    // Without SMTP the new link goes to the server log; the admin is told it was sent.
+    await row.getByRole('button', { name: /Reenviar link/ }).click()
+    await toast(page, 'Link de confirmação enviado').waitFor()
+
+    // A confirmed account has no badge.
+    const confirmed = await createAccount({ role: null })
+    await page.reload()
+    await userRow(page, confirmed.email).waitFor()
+    expect(await userRow(page, confirmed.email).locator('[data-verification]').count()).toBe(0)
   })
 
   it('demotes an editor to no access and ends their sessions', async () => {

@@ -4,6 +4,8 @@ const background = vi.hoisted(() => ({ ensureSweepTimer: vi.fn() }))
 vi.mock('./server/leads/background', () => background)
 const cache = vi.hoisted(() => ({ attachCacheTags: vi.fn(async () => undefined) }))
 vi.mock('./server/cache/attach', () => cache)
+const pruning = vi.hoisted(() => ({ startRateLimitPruning: vi.fn() }))
+vi.mock('./server/rate-limit-pruning', () => pruning)
 
 const { register } = await import('./instrumentation')
 

@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
   // cached on disk before a restart would look fresh again. No database, no start.
   const { attachCacheTags } = await import('./server/cache/attach')
   await attachCacheTags()
+  const { startRateLimitPruning } = await import('./server/rate-limit-pruning')
+  startRateLimitPruning()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.

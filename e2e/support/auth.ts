@@ -12,6 +12,8 @@ export async function createAccount(options: {
   email?: string
   password?: string
   role: Role | null
+  /** Staff accounts have confirmed their email; pass false for a fresh, unconfirmed sign-up. */
+  emailVerified?: boolean
 }) {
   const email = options.email ?? `pessoa-${randomUUID().slice(0, 8)}@exemplo.com.br`
   const password = options.password ?? TEST_PASSWORD
@@ -20,7 +22,12 @@ export async function createAccount(options: {
     const id = randomUUID()
     await database.db
       .insertInto('user')
-      .values({ id, name: email.split('@')[0] ?? email, email })
+      .values({
+        id,
+        name: email.split('@')[0] ?? email,
+        email,
+        emailVerified: options.emailVerified ?? true,
+      })
       .execute()
     await database.db
       .insertInto('account')

@@ -69,6 +69,15 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })
     .optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  // Sign-up confirmation links go out by this SMTP server; without it they are printed to the log.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error:
+        'deve ser uma URL smtp:// ou smtps://, ex.: smtps://usuario:senha@smtp.exemplo.com.br:465 (must be an smtp(s) URL)',
+    })
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
   // Each lead is also POSTed here as JSON (a CRM or automation webhook), with retries.
   LEAD_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) (must be an http(s) URL)' })

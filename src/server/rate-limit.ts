@@ -48,3 +48,39 @@ export async function hitRateLimit(
 export async function pruneRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
   await db.deleteFrom('rate_limit_buckets').where('reset_ms', '<=', now).execute()
 }
+
+/**
+ * Whether one more hit would still be allowed, without counting one: a client already over a
+ * limit is refused before any write (no new rows, no upsert per blocked request).
+ */
+export async function peekRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['count', 'reset_ms'])
+    .where('key', '=', key)
+    .executeTakeFirst()
+  const resetMs = Number(row?.reset_ms ?? 0)
+  const count = row && resetMs > now ? Number(row.count) : 0
+  const allowed = count < rule.limit
+  return { allowed, count, retryAfterMs: allowed ? 0 : resetMs - now }
+}
+
+/** Takes back one hit of a live window (an attempt that turned out not to count). */
+export async function refundRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('rate_limit_buckets')
+    .set({ count: sql<number>`${sql.ref('count')} - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('reset_ms', '>', now)
+    .execute()
+}

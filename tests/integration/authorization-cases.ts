@@ -73,6 +73,23 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
   },
   'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  // A new link for an account that has not confirmed its e-mail yet (made per run).
+  'users.resendVerificationAction': {
+    role: 'admin',
+    input: async ({ handle }) => {
+      const id = randomUUID()
+      await handle.db
+        .insertInto('user')
+        .values({
+          id,
+          name: 'Pendente',
+          email: `pendente-${id}@exemplo.com.br`,
+          emailVerified: false,
+        })
+        .execute()
+      return { userId: id }
+    },
+  },
   // Extending lead data to editors (details in tests/integration/leads-access.test.ts).
   'settings.setLeadEditorAccessAction': { role: 'admin', input: () => ({ enabled: false }) },
   'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { SIGN_IN_LIMITS } from '@/server/auth/sign-in-limits'
 import { hitRateLimit, pruneRateLimits } from '@/server/rate-limit'
+import { startRateLimitPruning } from '@/server/rate-limit-pruning'
+import { authPost } from '../support/auth-requests'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 
@@ -46,4 +50,71 @@ describe.each(TEST_DIALECTS)('rate limit on %s', (dialect) => {
       .execute()
     expect(keys.map((k) => k.key)).toEqual(['live'])
   })
+
+  it('prunes ended windows on a timer, started once per process', async () => {
+    await handle()
+      .db.insertInto('rate_limit_buckets')
+      .values([
+        { key: 'timer:old', count: 1, reset_ms: Date.now() - 1 },
+        { key: 'timer:live', count: 1, reset_ms: Date.now() + 60_000 },
+      ])
+      .execute()
+    const stop = startRateLimitPruning(50)
+    // A second start (another import of instrumentation) adds no second timer.
+    expect(startRateLimitPruning(50)).toBeTypeOf('function')
+    try {
+      await expect
+        .poll(async () => {
+          const rows = await handle()
+            .db.selectFrom('rate_limit_buckets')
+            .select('key')
+            .where('key', 'like', 'timer:%')
+            .execute()
+          return rows.map((row) => row.key)
+        })
+        .toEqual(['timer:live'])
+      // Still running: a window that ends later is pruned by a later tick.
+      await handle()
+        .db.insertInto('rate_limit_buckets')
+        .values({ key: 'timer:later', count: 1, reset_ms: Date.now() + 100 })
+        .execute()
+      await expect
+        .poll(async () =>
+          handle()
+            .db.selectFrom('rate_limit_buckets')
+            .select('key')
+            .where('key', '=', 'timer:later')
+            .execute(),
+        )
+        .toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
+  it('keeps the table bounded: 10,000 sign-ins with random emails from one address', async () => {
+    const before = await handle().db.selectFrom('rate_limit_buckets').select('key').execute()
+    const statuses: number[] = []
+    for (let batch = 0; batch < 200; batch++) {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          authPost(
+            '/sign-in/email',
+            { email: `${randomUUID()}@exemplo.com.br`, password: 'Errada@123456' },
+            '203.0.113.250',
+          ),
+        ),
+      )
+      statuses.push(...responses.map((response) => response.status))
+    }
+    expect(statuses).toHaveLength(10_000)
+    // Parallel guesses never get past the address's limit of password checks.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.ip.limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      10_000 - SIGN_IN_LIMITS.ip.limit,
+    )
+    const after = await handle().db.selectFrom('rate_limit_buckets').select('key').execute()
+    // One row for the address, two per email it could still try (email, email+address).
+    expect(after.length - before.length).toBeLessThanOrEqual(1 + 2 * SIGN_IN_LIMITS.ip.limit)
+  }, 120_000)
 })

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { passwordSchema, signInSchema, signUpSchema } from './auth'
 
-describe('passwordSchema (spec section 5)', () => {
-  it('accepts 12+ characters with lower, upper, digit and one of @$!%*?&', () => {
+function firstMessage(password: string): string | undefined {
+  return passwordSchema.safeParse(password).error?.issues[0]?.message
+}
+
+describe('passwordSchema (spec section 5, printable characters per NIST SP 800-63B)', () => {
+  it('accepts 12+ characters with lower, upper, digit and a symbol', () => {
     for (const ok of ['Senha@Forte2026', 'Aa1@Aa1@Aa1@', 'XyZ9$abcdefgh']) {
       expect(passwordSchema.safeParse(ok).success).toBe(true)
     }
   })
 
-  it('refuses each missing class and any other character', () => {
-    for (const bad of [
-      'Aa1@Aa1@Aa1',
-      'aa1@aa1@aa1@',
-      'AA1@AA1@AA1@',
-      'Aaa@Aaa@Aaa@',
-      'Aa11Aa11Aa11',
-      'Aa1@Aa1@Aa1# ',
-      'Ação@Forte2026',
+  it('accepts any printable character: spaces, accents and any symbol', () => {
+    for (const ok of [
+      'Minha senha tem 4 espaços!',
+      'Ação#Forte2026',
+      'Com#Outro^123',
+      'Chave~[2026]{x}',
+      'Pão de Queijo 2026 ☕',
+      'Senha-Com-Hífen-2026',
+      'aspas "duplas" e \'simples\' 9X',
     ]) {
-      expect(passwordSchema.safeParse(bad).success).toBe(false)
+      expect(passwordSchema.safeParse(ok).success, ok).toBe(true)
+    }
+  })
+
+  it('still requires each of the four classes, naming the one missing', () => {
+    expect(firstMessage('Aa1@Aa1@Aa1')).toBe('A senha deve ter pelo menos 12 caracteres.')
+    expect(firstMessage('aa1@aa1@aa1@')).toBe('A senha precisa de pelo menos uma letra maiúscula.')
+    expect(firstMessage('AA1@AA1@AA1@')).toBe('A senha precisa de pelo menos uma letra minúscula.')
+    expect(firstMessage('Aaa@Aaa@Aaa@')).toBe('A senha precisa de pelo menos um número.')
+    // A space is allowed but is not the symbol the rule asks for.
+    expect(firstMessage('Aa11 Aa11 Aa11')).toBe(
+      'A senha precisa de pelo menos um símbolo, como @ # ! % ou -.',
+    )
+  })
+
+  it('refuses control characters (line breaks, tabs), which cannot be typed back', () => {
+    for (const bad of ['Senha@Forte\n2026', 'Senha@Forte\t2026', 'Senha@Forte\u00002026']) {
+      expect(firstMessage(bad)).toBe(
+        'A senha não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+      )
     }
   })
 })

@@ -3,24 +3,27 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { recordAudit, AUDIT_ACTIONS } from '../audit/log'
 import type { Database } from '../db/types'
-import { clientIp } from '../request-ip'
+import { clientAddress, clientIp } from '../request-ip'
+import { settleSignIn } from './sign-in-limits'
 
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
 
 interface AuditHookOptions {
   getDb: () => Kysely<Database>
   trustedProxyHops: number
+  rateLimitDisabled: boolean
 }
 
 /**
- * Runs after Better Auth's endpoints and writes sign-ins, failed sign-ins, two-factor changes
- * and password changes to the audit log. A failure to log never breaks the sign-in.
+ * Runs after Better Auth's endpoints: settles the sign-in limits (only a wrong password keeps
+ * counting) and writes sign-ins, failed sign-ins, two-factor changes and password changes to
+ * the audit log. A failure to log never breaks the sign-in.
  */
 export function createAuditHooks(options: AuditHookOptions) {
   return createAuthMiddleware(async (ctx) => {
     const returned: unknown = ctx.context.returned
     const failed = isAPIError(returned)
-    const ip = ctx.request ? clientIp(ctx.request.headers, options.trustedProxyHops) : null
+    const ip = ctx.request ? clientAddress(ctx.request.headers, options.trustedProxyHops) : null
     const newUser = ctx.context.newSession?.user
     const sessionUser = ctx.context.session?.user
     const body = (ctx.body ?? {}) as { email?: unknown }
@@ -30,6 +33,11 @@ export function createAuditHooks(options: AuditHookOptions) {
       typeof returned === 'object' &&
       returned !== null &&
       'twoFactorRedirect' in returned
+
+    if (ctx.path === '/sign-in/email' && ctx.request && email && !options.rateLimitDisabled) {
+      const bucket = clientIp(ctx.request.headers, options.trustedProxyHops)
+      await settleSignIn(options.getDb(), email, bucket, failed && returned.statusCode === 401)
+    }
 
     let entry: Parameters<typeof recordAudit>[1] | null = null
     if (ctx.path === '/sign-in/email') {

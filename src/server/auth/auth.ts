@@ -4,9 +4,17 @@ import { nextCookies } from 'better-auth/next-js'
 import { twoFactor } from 'better-auth/plugins'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validations/auth'
 import { site } from '@/lib/site'
+import { trustedOriginsFor } from '@/lib/validations/auth-origin'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { createAuditHooks } from './audit-hooks'
+import {
+  getEmailSender,
+  resetEmailSender,
+  VERIFICATION_TTL_SECONDS,
+  verificationLink,
+  verificationMessage,
+} from './email-verification'
 import { createAuthGuards } from './guards'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -19,7 +27,8 @@ function createAuth() {
     appName: site.name,
     baseURL: env.SITE_URL,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.SITE_URL],
+    // localhost and 127.0.0.1 are one site when SITE_URL is either (auth-origin.ts).
+    trustedOrigins: trustedOriginsFor(env.SITE_URL),
     // Better Auth converts dates and flags itself, so it gets the connection without our plugin.
     database: { db: raw, type: dialect },
     emailAndPassword: {
@@ -28,6 +37,17 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+    },
+    // Sign-up sends a confirmation link; a role can only be granted once the email is
+    // confirmed (role-change.ts). Accounts made by server code (seed, CLI) are verified by
+    // their operator and get no email.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (!request) return
+        await getEmailSender()(verificationMessage(user.email, verificationLink(token)))
+      },
     },
     session: {
       // Sliding expiry: each day of use pushes the end of the session forward.
@@ -53,6 +73,7 @@ function createAuth() {
       after: createAuditHooks({
         getDb: () => getDatabase().db,
         trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+        rateLimitDisabled: env.RATE_LIMIT_DISABLED,
       }),
     },
     plugins: [
@@ -77,4 +98,5 @@ export function getAuth(): Auth {
 /** Test hook: forget the instance after the database or environment changed. */
 export function resetAuth(): void {
   globalForAuth.__auth = undefined
+  resetEmailSender()
 }

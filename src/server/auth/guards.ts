@@ -3,30 +3,27 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { passwordSchema, signInSchema, signUpSchema } from '@/lib/validations/auth'
 import type { Database } from '../db/types'
-import { hitRateLimit, type RateLimitRule } from '../rate-limit'
+import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../rate-limit'
 import { clientIp } from '../request-ip'
+import { releaseUnconfirmedEmail } from './email-verification'
+import { admitSignIn, tooManyAttempts } from './sign-in-limits'
 
 const MINUTE = 60_000
 
-/** Per-IP and per-email limits; a legitimate person never meets them, a script does at once. */
-export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': {
-    ip: { limit: 20, windowMs: 10 * MINUTE },
-    email: { limit: 8, windowMs: 10 * MINUTE },
-  },
-  '/sign-up/email': {
-    ip: { limit: 5, windowMs: 60 * MINUTE },
-    email: { limit: 3, windowMs: 60 * MINUTE },
-  },
-} as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>
+/** Sign-up creates rows, so every attempt counts, per client address and per email. */
+export const SIGN_UP_LIMITS = {
+  ip: { limit: 5, windowMs: 60 * MINUTE },
+  email: { limit: 3, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>
 
-export const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+const GUARDED_PATHS = new Set(['/sign-in/email', '/sign-up/email'])
 
-type GuardedPath = keyof typeof AUTH_RATE_LIMITS
-
-function isGuardedPath(path: string): path is GuardedPath {
-  return path in AUTH_RATE_LIMITS
-}
+/**
+ * Email confirmation goes through our own page (the account's session must use the link) and
+ * new links through our own actions (rate limited): Better Auth's HTTP routes for them stay
+ * shut, so nobody confirms an address with a bare link or mails links to anyone in bulk.
+ */
+const SERVER_ONLY_PATHS = new Set(['/verify-email', '/send-verification-email'])
 
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Dados inválidos.'
@@ -40,40 +37,47 @@ export interface GuardOptions {
 
 /**
  * Runs before Better Auth's sign-in and sign-up endpoints: the spec's password policy on the
- * server (same zod schema as the form) and rate limits per IP and per email. Calls made from
- * server code (no request: seed, CLI) are validated but not rate limited.
+ * server (same zod schema as the form), the rate limits (sign-in-limits.ts for sign-in), and
+ * on sign-up the release of an address held by an unconfirmed account. Calls made from server
+ * code (no request: seed, CLI) are validated but not rate limited.
  */
 export function createAuthGuards(options: GuardOptions) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/change-password') return enforcePasswordChangePolicy(ctx.body)
-    if (!isGuardedPath(ctx.path)) return
-    const schema = ctx.path === '/sign-up/email' ? signUpSchema : signInSchema
-    const parsed = schema.safeParse(ctx.body)
+    if (SERVER_ONLY_PATHS.has(ctx.path) && ctx.request) throw new APIError('NOT_FOUND')
+    if (!GUARDED_PATHS.has(ctx.path)) return
+    const signUp = ctx.path === '/sign-up/email'
+    const parsed = (signUp ? signUpSchema : signInSchema).safeParse(ctx.body)
     if (!parsed.success) {
       throw new APIError('BAD_REQUEST', {
         message: firstIssue(parsed.error),
         code: 'INVALID_INPUT',
       })
     }
-    if (options.rateLimitDisabled || !ctx.request) return
-    const rules = AUTH_RATE_LIMITS[ctx.path]
-    const ip = clientIp(ctx.request.headers, options.trustedProxyHops)
+    if (!ctx.request) return
     const db = options.getDb()
-    const byIp = await hitRateLimit(db, `auth:${ctx.path}:ip:${ip}`, rules.ip)
-    const byEmail = await hitRateLimit(
-      db,
-      `auth:${ctx.path}:email:${parsed.data.email}`,
-      rules.email,
-    )
-    const blocked = [byIp, byEmail].find((result) => !result.allowed)
-    if (blocked) {
-      throw new APIError(
-        'TOO_MANY_REQUESTS',
-        { message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' },
-        { 'Retry-After': String(Math.ceil(blocked.retryAfterMs / 1000)) },
-      )
-    }
+    if (!options.rateLimitDisabled)
+      await enforceRateLimits(db, signUp, parsed.data.email, ctx.request)
+    if (signUp) await releaseUnconfirmedEmail(db, parsed.data.email)
   })
+
+  async function enforceRateLimits(
+    db: Kysely<Database>,
+    signUp: boolean,
+    email: string,
+    request: Request,
+  ): Promise<void> {
+    const ip = clientIp(request.headers, options.trustedProxyHops)
+    if (!signUp) return admitSignIn(db, email, ip)
+    // A blocked address is refused before anything is written for the email it sent.
+    const ipKey = `auth:sign-up:ip:${ip}`
+    const peek = await peekRateLimit(db, ipKey, SIGN_UP_LIMITS.ip)
+    if (!peek.allowed) throw tooManyAttempts(peek)
+    const byIp = await hitRateLimit(db, ipKey, SIGN_UP_LIMITS.ip)
+    const byEmail = await hitRateLimit(db, `auth:sign-up:email:${email}`, SIGN_UP_LIMITS.email)
+    const blocked = [byIp, byEmail].find((result) => !result.allowed)
+    if (blocked) throw tooManyAttempts(blocked)
+  }
 }
 
 /**

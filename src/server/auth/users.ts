@@ -26,7 +26,8 @@ export class UserInputError extends Error {
 /**
  * Creates an account through Better Auth (same hashing and policy as the sign-up form) or,
  * when the email exists, sets its role and optionally its password. Changing the password
- * ends the user's sessions.
+ * ends the user's sessions. The operator vouches for the address: the account counts as
+ * confirmed (no confirmation email), so a role can be granted to it.
  */
 export async function createOrPromoteUser(
   input: CreateOrPromoteInput,
@@ -52,10 +53,12 @@ export async function createOrPromoteUser(
     const { user } = await auth.api.signUpEmail({
       body: { email, password: input.password, name: email.split('@')[0] ?? email },
     })
+    await markVerified(user.id)
     await setUserRole(db, user.id, input.role)
     return { userId: user.id, created: true, passwordChanged: false }
   }
 
+  await markVerified(existing.id)
   await setUserRole(db, existing.id, input.role)
   if (input.password === undefined)
     return { userId: existing.id, created: false, passwordChanged: false }
@@ -77,6 +80,14 @@ export async function createOrPromoteUser(
   }
   await db.deleteFrom('session').where('userId', '=', existing.id).execute()
   return { userId: existing.id, created: false, passwordChanged: true }
+}
+
+async function markVerified(userId: string): Promise<void> {
+  await getDatabase()
+    .db.updateTable('user')
+    .set({ emailVerified: true })
+    .where('id', '=', userId)
+    .execute()
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz'

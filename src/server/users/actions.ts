@@ -1,7 +1,7 @@
 'use server'
 
 import {
-  LAST_ADMIN_MESSAGE,
+  resendVerificationSchema,
   setTwoFactorPolicySchema,
   setUserRoleSchema,
 } from '@/lib/validations/users'
@@ -9,52 +9,33 @@ import { adminAction } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { getDatabase } from '../db'
-import type { Role } from '../db/types'
 import { REQUIRE_TWO_FACTOR_KEY, writeSetting } from '../settings/queries'
-
-const RANK: Record<Role | 'none', number> = { none: 0, editor: 1, admin: 2 }
+import { sendLinkWithinLimit } from '../auth/email-resend'
+import { changeUserRole } from './role-change'
 
 /** Grants or revokes a role. Losing access (or rank) ends the user's sessions at once. */
 export const setUserRoleAction = adminAction(
   { role: 'admin', schema: setUserRoleSchema },
-  async ({ userId, role }, session) => {
+  async (input, session) => changeUserRole(getDatabase(), input, session.user),
+)
+
+/**
+ * Sends a new confirmation link to an account still pending (the first one expired, or went
+ * to the server log before SMTP was set up). A few per hour per account.
+ */
+export const resendVerificationAction = adminAction(
+  { role: 'admin', schema: resendVerificationSchema },
+  async ({ userId }) => {
     const { db } = getDatabase()
-    return db.transaction().execute(async (trx) => {
-      const target = await trx
-        .selectFrom('user')
-        .select(['id', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirst()
-      if (!target) throw new ActionError('Usuário não encontrado.')
-      const current = await trx
-        .selectFrom('user_roles')
-        .select('role')
-        .where('user_id', '=', userId)
-        .orderBy('role')
-        .executeTakeFirst()
-      const from = current?.role ?? 'none'
-      if (from === role) return { userId, role }
-      if (from === 'admin') {
-        const admins = await trx
-          .selectFrom('user_roles')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('role', '=', 'admin')
-          .executeTakeFirstOrThrow()
-        if (admins.n <= 1) throw new ActionError(LAST_ADMIN_MESSAGE)
-      }
-      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
-      if (role !== 'none')
-        await trx.insertInto('user_roles').values({ user_id: userId, role }).execute()
-      if (RANK[role] < RANK[from])
-        await trx.deleteFrom('session').where('userId', '=', userId).execute()
-      await recordAudit(trx, {
-        action: AUDIT_ACTIONS.roleChanged,
-        actor: session.user,
-        target: { type: 'user', id: target.id, label: target.email },
-        details: { from, to: role },
-      })
-      return { userId, role }
-    })
+    const user = await db
+      .selectFrom('user')
+      .select(['id', 'email', 'emailVerified'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user) throw new ActionError('Usuário não encontrado.')
+    if (user.emailVerified) throw new ActionError('Esta conta já confirmou o email.')
+    await sendLinkWithinLimit(user)
+    return { email: user.email }
   },
 )
 

@@ -10,6 +10,8 @@ export interface StaffUser {
   createdAt: Date
   role: Role | null
   twoFactorEnabled: boolean
+  /** False until the owner used a confirmation link: no role can be granted before. */
+  emailVerified: boolean
 }
 
 /** Every account with its role, oldest first; admins only. */
@@ -19,7 +21,15 @@ export async function listUsers(): Promise<StaffUser[]> {
   const rows = await db
     .selectFrom('user as u')
     .leftJoin('user_roles as r', 'r.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.name', 'u.createdAt', 'u.twoFactorEnabled', 'r.role'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.createdAt',
+      'u.twoFactorEnabled',
+      'u.emailVerified',
+      'r.role',
+    ])
     .orderBy('u.createdAt', 'asc')
     .orderBy('u.email', 'asc')
     .execute()
@@ -35,6 +45,7 @@ export async function listUsers(): Promise<StaffUser[]> {
       createdAt: row.createdAt,
       role: row.role ?? null,
       twoFactorEnabled: row.twoFactorEnabled === true,
+      emailVerified: row.emailVerified === true,
     })
   }
   return [...byId.values()]

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
-import { authErrorMessage } from '@/lib/auth-errors'
 import { signInSchema } from '@/lib/validations/auth'
 import { FormField } from '../ui/form-field'
 import { SubmitButton } from './submit-button'
 import { useValidatedForm } from './use-validated-form'
+import { loginErrorMessage } from './wrong-address'
 
 type Field = 'email' | 'password'
 const FIELDS = ['email', 'password'] as const
@@ -15,6 +15,7 @@ const FIELDS = ['email', 'password'] as const
 export const SIGN_IN_ERROR_TITLE = 'Erro ao fazer login'
 
 interface SignInFormProps {
+  siteUrl: string
   email: string
   onEmailChange: (email: string) => void
   /** Field to focus when the form appears; none when the visitor just clicked the tab. */
@@ -24,6 +25,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({
+  siteUrl,
   email,
   onEmailChange,
   autoFocusField,
@@ -39,7 +41,7 @@ export function SignInForm({
     try {
       const { data, error } = await authClient.signIn.email(credentials)
       if (error || !data) {
-        toast.error(SIGN_IN_ERROR_TITLE, { description: authErrorMessage(error) })
+        toast.error(SIGN_IN_ERROR_TITLE, { description: loginErrorMessage(error, siteUrl) })
         setBusy(false)
         return
       }
@@ -50,7 +52,7 @@ export function SignInForm({
       // Stay busy: the button keeps saying "Entrando..." until /admin replaces this page.
       onSignedIn()
     } catch {
-      toast.error(SIGN_IN_ERROR_TITLE, { description: authErrorMessage(null) })
+      toast.error(SIGN_IN_ERROR_TITLE, { description: loginErrorMessage(null, siteUrl) })
       setBusy(false)
     }
   }

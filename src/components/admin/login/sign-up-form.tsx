@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { authClient } from '@/lib/auth-client'
-import { authErrorMessage } from '@/lib/auth-errors'
 import { PASSWORD_HINT, signUpSchema } from '@/lib/validations/auth'
 import { FormField } from '../ui/form-field'
 import { PasswordTooltip } from './password-tooltip'
 import { SubmitButton } from './submit-button'
 import { useValidatedForm } from './use-validated-form'
+import { loginErrorMessage } from './wrong-address'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -19,7 +19,13 @@ function nameFromEmail(email: string): string {
   return email.split('@')[0] || email
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({
+  siteUrl,
+  onSignedUp,
+}: {
+  siteUrl: string
+  onSignedUp: (email: string) => void
+}) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const { errors, busy, setBusy, validate } = useValidatedForm(signUpSchema, FIELDS)
@@ -33,14 +39,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         name: nameFromEmail(account.email),
       })
       if (error) {
-        toast.error(SIGN_UP_ERROR_TITLE, { description: authErrorMessage(error) })
+        toast.error(SIGN_UP_ERROR_TITLE, { description: loginErrorMessage(error, siteUrl) })
         return
       }
       // The server does not sign new accounts in: they go to the Login tab.
       toast.success('Conta criada com sucesso!', { description: 'Você já pode fazer login.' })
       onSignedUp(account.email)
     } catch {
-      toast.error(SIGN_UP_ERROR_TITLE, { description: authErrorMessage(null) })
+      toast.error(SIGN_UP_ERROR_TITLE, { description: loginErrorMessage(null, siteUrl) })
     } finally {
       setBusy(false)
     }

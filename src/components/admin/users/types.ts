@@ -8,6 +8,7 @@ export interface UserRow {
   email: string
   role: RoleChoice
   twoFactorEnabled: boolean
+  emailVerified: boolean
   createdAtIso: string
   createdAtLabel: string
 }

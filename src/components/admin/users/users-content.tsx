@@ -29,6 +29,7 @@ export async function UsersContent() {
     email: user.email,
     role: user.role ?? 'none',
     twoFactorEnabled: user.twoFactorEnabled,
+    emailVerified: user.emailVerified,
     createdAtIso: user.createdAt.toISOString(),
     createdAtLabel: formatShortDate(user.createdAt),
   }))
@@ -37,7 +38,7 @@ export async function UsersContent() {
     <>
       <PageHeader
         title="Usuários"
-        description="Dê ou retire acesso ao painel. Contas novas entram sem acesso."
+        description="Dê ou retire acesso ao painel. Contas novas entram sem acesso e só recebem um papel depois de confirmar o email."
       />
       <TwoFactorPolicy required={required} adminHasTwoFactor={session.twoFactorEnabled} />
       <UsersTable users={rows} currentUserId={session.user.id} />

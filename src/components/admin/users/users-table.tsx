@@ -1,5 +1,6 @@
 import { cardStyles } from '../ui/styles'
 import { MobileLabel, tableStyles as t } from '../ui/table-styles'
+import { PendingVerification } from './pending-verification'
 import { RoleForm } from './role-form'
 import type { UserRow } from './types'
 
@@ -34,6 +35,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
                   {user.id === currentUserId ? (
                     <span className="ml-2 text-xs font-normal text-ink-muted">(você)</span>
                   ) : null}
+                  {user.emailVerified ? null : <PendingVerification user={user} />}
                 </span>
               </td>
               <td className={`${t.cell} max-md:items-center`}>
