@@ -15,6 +15,14 @@ export const AUDIT_ACTIONS = {
   settingChanged: 'settings.changed',
   postPublished: 'post.published',
   postDeleted: 'post.deleted',
+  // Every other admin write (tests/integration/audit-coverage.test.ts checks each action).
+  postCreated: 'post.created',
+  postUpdated: 'post.updated',
+  postUnpublished: 'post.unpublished',
+  categoryCreated: 'category.created',
+  categoryUpdated: 'category.updated',
+  categoryDeleted: 'category.deleted',
+  displayNameChanged: 'user.name_changed',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

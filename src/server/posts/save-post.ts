@@ -10,7 +10,6 @@ import {
   slugFromTitle,
   type SavePostData,
 } from '@/lib/validations/posts'
-import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import type { SessionContext } from '../auth/session'
@@ -20,6 +19,7 @@ import { readPostSnapshot } from '../blog/snapshots'
 import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { Database, PostStatus } from '../db/types'
+import { readAuditedPost, recordPostSave } from './post-audit'
 import { isSlugUniqueViolation, slugTakenError } from './slug-conflict'
 
 export interface SavedPost {
@@ -87,6 +87,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
       .db.transaction()
       .execute(async (trx) => {
         await checkReferences(trx, values, id)
+        const stored = id === undefined ? null : await readAuditedPost(trx, id)
         const result =
           id === undefined
             ? await createPost(trx, values, session)
@@ -94,14 +95,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
         await writeTags(trx, result.saved.id, input.tags)
         // An address that now belongs to a live post must not redirect anywhere else.
         await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute()
-        if (status === 'published' && result.before?.status !== 'published') {
-          await recordAudit(trx, {
-            action: AUDIT_ACTIONS.postPublished,
-            actor: session.user,
-            target: { type: 'post', id: result.saved.id, label: values.title },
-            details: { slug },
-          })
-        }
+        await recordPostSave(trx, session, result.saved.id, stored, { ...values, tags: input.tags })
         return { ...result, after: await readPostSnapshot(trx, result.saved.id) }
       })
   } catch (error) {
