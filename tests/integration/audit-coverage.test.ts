@@ -151,6 +151,11 @@ const CASES: Record<string, AuditCase> = {
     input: () => ({ required: false }),
     expected: 'settings.changed',
   },
+  'display name set': {
+    action: 'account.updateDisplayNameAction',
+    input: () => ({ name: `Ana Auditada ${randomUUID().slice(0, 4)}` }),
+    expected: 'user.name_changed',
+  },
 }
 
 const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {

@@ -5,6 +5,7 @@ import * as postEditing from './migrations/0003-post-editing'
 import * as leads from './migrations/0004-leads'
 import * as consent from './migrations/0005-consent'
 import * as plans from './migrations/0006-plans'
+import * as authorNames from './migrations/0007-author-names'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-leads': leads,
   '0005-consent': consent,
   '0006-plans': plans,
+  '0007-author-names': authorNames,
 }
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {

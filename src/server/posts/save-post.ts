@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
+import { chosenDisplayName } from '@/lib/author-name'
 import { normalizeSearchText, readingTimeMinutes } from '@/lib/text'
 import {
   CONFLICT_MESSAGE,
@@ -139,7 +140,8 @@ async function createPost(
       ...values,
       published_at: values.status === 'published' ? now : null,
       author_id: session.user.id,
-      author_name: session.user.name || session.user.email,
+      // Null until the writer sets a display name: the byline then says the team, never an e-mail.
+      author_name: chosenDisplayName(session.user),
       version: 1,
       created_at: now,
       updated_at: now,
