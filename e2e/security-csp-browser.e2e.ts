@@ -174,7 +174,10 @@ describe('pages under their Content-Security-Policy', () => {
       buffer: image,
     })
     await toast(page, 'Imagem enviada com sucesso!').waitFor()
-    await page.locator('[data-rich-text] img').waitFor()
+    const ask = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    await ask.getByLabel('Texto alternativo *').fill('Gráfico verde')
+    await ask.getByRole('button', { name: 'Inserir imagem' }).click()
+    await page.locator('[data-rich-text] img[alt="Gráfico verde"]').waitFor()
     expect(await page.locator('[data-rich-text]').textContent()).toContain('Texto sob a política')
     expect(await watcher.problems()).toEqual([])
     await expectBlocked(page, watcher)
