@@ -58,7 +58,10 @@ async function authorSeenBy(reader: Page, slug: string) {
   return {
     html,
     feed,
-    byline: (await reader.locator('[data-post-author]').innerText()).trim(),
+    // The visible name, after the screen-reader prefix "Autor: ".
+    byline: ((await reader.locator('[data-post-author]').textContent()) ?? '')
+      .replace('Autor:', '')
+      .trim(),
     jsonLd: article?.author,
     meta: await reader.locator('meta[name="author"]').getAttribute('content'),
     creator: /<dc:creator>([^<]*)<\/dc:creator>/.exec(item)?.[1],

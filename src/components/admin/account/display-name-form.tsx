@@ -57,10 +57,10 @@ export function DisplayNameForm({ email, initialName }: { email: string; initial
   return (
     <section aria-labelledby="nome-exibicao-title" className={`${cardStyles} p-6`}>
       <h2 id="nome-exibicao-title" className="text-lg font-bold text-ink">
-        Nome de exibição
+        Assinatura dos artigos
       </h2>
       <p className="mt-2 text-sm text-ink-muted">
-        É o nome que assina os seus artigos no blog, no feed e nos resultados de busca.
+        O nome de exibição assina os seus artigos no blog, no feed RSS e nos resultados de busca.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 max-w-sm space-y-4">
         <FormField
