@@ -57,6 +57,12 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
   { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },
   { route: '/admin/conta', path: () => '/admin/conta', ready: '[data-two-factor-status]' },
+  // Any other address under /admin: the panel's 404.
+  {
+    route: '/admin/[...endereco]',
+    path: () => '/admin/nao-existe',
+    ready: '[data-admin-not-found]',
+  },
 ]
 /** Checked signed out, below. */
 const LOGIN_ROUTE = '/admin/login'
