@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInPages, toast } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
@@ -97,6 +98,7 @@ describe('post images', () => {
     expect(await altField.inputValue()).toBe('')
     await ask.getByRole('button', { name: 'Inserir imagem' }).click()
     await ask.getByText('Descreva a imagem: quem não pode vê-la depende deste texto.').waitFor()
+    await expectNoSeriousAxeViolations(page, 'alternative text dialog with its error')
     expect(await page.locator('[data-rich-text] img').count()).toBe(0)
     await altField.fill('Gráfico de barras do investimento por canal')
     await ask.getByRole('button', { name: 'Inserir imagem' }).click()
