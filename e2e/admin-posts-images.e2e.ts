@@ -110,9 +110,8 @@ describe('post images', () => {
     expect(await inline.getAttribute('alt')).toBe('Gráfico de barras do investimento por canal')
 
     // Edited later: select the image, then the toolbar's alternative-text button.
-    // (Typing moves the selection off the image first, so the click is what selects it.)
-    await page.keyboard.press('End')
-    await page.keyboard.type(' Texto depois.')
+    // (The cursor goes back into the text first, so the click is what selects the image.)
+    await page.locator('[data-rich-text] p', { hasText: 'Texto antes da imagem.' }).click()
     const altButton = page.getByRole('button', { name: 'Texto alternativo da imagem' })
     expect(await altButton.getAttribute('aria-disabled')).toBe('true')
     await inline.click()

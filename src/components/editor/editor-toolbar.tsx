@@ -8,6 +8,11 @@ import { uploadImage } from '@/lib/upload-client'
 import { ImageAltDialog, type ImageAltRequest } from './image-alt-dialog'
 import { TOOLS } from './toolbar-tools'
 
+// After the formatting tools: insert an image, then edit the selected image's alternative text.
+const INSERT = TOOLS.length
+const ALT = TOOLS.length + 1
+const BUTTON_COUNT = TOOLS.length + 2
+
 /**
  * The spec's toolbar as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move
  * between buttons, every button has a label and the formatting ones say whether they are on.
@@ -26,21 +31,18 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         : null,
   })
   const imageSelected = state?.image ?? false
-  const INSERT = TOOLS.length
-  const ALT = TOOLS.length + 1
-  const count = TOOLS.length + 2
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, number> = {
       ArrowRight: focusIndex + 1,
       ArrowLeft: focusIndex - 1,
       Home: 0,
-      End: count - 1,
+      End: BUTTON_COUNT - 1,
     }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
-    const next = (target + count) % count
+    const next = (target + BUTTON_COUNT) % BUTTON_COUNT
     setFocusIndex(next)
     buttons.current[next]?.focus()
   }
