@@ -62,6 +62,12 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
     ready: '[data-lead-access-setting]',
   },
   { route: '/admin/conta', path: () => '/admin/conta', ready: '[data-two-factor-status]' },
+  // Any other address under /admin: the panel's 404.
+  {
+    route: '/admin/[...endereco]',
+    path: () => '/admin/nao-existe',
+    ready: '[data-admin-not-found]',
+  },
 ]
 /** Checked signed out, below. */
 const LOGIN_ROUTE = '/admin/login'

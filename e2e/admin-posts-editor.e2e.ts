@@ -148,6 +148,11 @@ describe('post editor', () => {
     expect(await tool(page, 'Itálico').getAttribute('tabindex')).toBe('0')
     expect(await tool(page, 'Negrito').getAttribute('tabindex')).toBe('-1')
     await page.keyboard.press('End')
+    // The last one is off until an image is selected, yet still reachable (aria-disabled).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Texto alternativo da imagem',
+    )
+    await page.keyboard.press('ArrowLeft')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Inserir imagem',
     )

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInPages, toast } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
@@ -90,12 +91,40 @@ describe('post images', () => {
       mimeType: 'image/png',
       buffer: await png(800, 400, '#10b981'),
     })
-    await closeToast(page, 'Imagem enviada com sucesso!')
+    await toast(page, 'Imagem enviada com sucesso!').waitFor()
+    // The image waits for its alternative text; the file name is never used as one.
+    const ask = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    const altField = ask.getByLabel('Texto alternativo *')
+    expect(await altField.inputValue()).toBe('')
+    await ask.getByRole('button', { name: 'Inserir imagem' }).click()
+    await ask.getByText('Descreva a imagem: quem não pode vê-la depende deste texto.').waitFor()
+    await expectNoSeriousAxeViolations(page, 'alternative text dialog with its error')
+    expect(await page.locator('[data-rich-text] img').count()).toBe(0)
+    await altField.fill('Gráfico de barras do investimento por canal')
+    await ask.getByRole('button', { name: 'Inserir imagem' }).click()
+    await ask.waitFor({ state: 'detached' })
     const inline = page.locator('[data-rich-text] img')
     await inline.waitFor()
     const inlineSrc = await inline.getAttribute('src')
     expect(inlineSrc).toMatch(UPLOADED)
-    expect(await inline.getAttribute('alt')).toBe('grafico de midia')
+    expect(await inline.getAttribute('alt')).toBe('Gráfico de barras do investimento por canal')
+
+    // Edited later: select the image, then the toolbar's alternative-text button.
+    // (The cursor goes back into the text first, so the click is what selects the image.)
+    await page.locator('[data-rich-text] p', { hasText: 'Texto antes da imagem.' }).click()
+    const altButton = page.getByRole('button', { name: 'Texto alternativo da imagem' })
+    expect(await altButton.getAttribute('aria-disabled')).toBe('true')
+    await inline.click()
+    await altButton.click()
+    const edit = page.getByRole('dialog', { name: 'Editar texto alternativo' })
+    const editField = edit.getByLabel('Texto alternativo *')
+    expect(await editField.inputValue()).toBe('Gráfico de barras do investimento por canal')
+    await editField.fill('Gráfico de barras do investimento por canal em 2026')
+    await edit.getByRole('button', { name: 'Salvar texto' }).click()
+    await edit.waitFor({ state: 'detached' })
+    const alt = 'Gráfico de barras do investimento por canal em 2026'
+    expect(await inline.getAttribute('alt')).toBe(alt)
+    expect(await page.locator('[data-rich-text] img').count()).toBe(1)
 
     await page.getByRole('button', { name: 'Publicar' }).click()
     await toast(page, 'Post criado com sucesso!').waitFor()
@@ -105,11 +134,12 @@ describe('post images', () => {
       .where('slug', '=', slug)
       .executeTakeFirstOrThrow()
     expect(post.cover_image).toBe(cover)
-    expect(post.content).toContain(`<img src="${inlineSrc}" alt="grafico de midia" />`)
+    expect(post.content).toContain(`<img src="${inlineSrc}" alt="${alt}" />`)
 
     const reader = await openReader()
     await reader.goto(`/blog/post/${slug}`)
     expect(await reader.locator('[data-article-body] img').getAttribute('src')).toBe(inlineSrc)
+    expect(await reader.locator('[data-article-body] img').getAttribute('alt')).toBe(alt)
     expect(await reader.locator('main').innerHTML()).toContain(encodeURIComponent(cover!))
     const served = await fetch(`${fixture.baseURL}${cover}`)
     expect(served.status).toBe(200)
@@ -158,7 +188,23 @@ describe('post images', () => {
     expect(await closeToast(page, 'Tipo de arquivo inválido')).toContain(
       'Apenas imagens são permitidas',
     )
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    // Cancelling the alternative text inserts nothing.
+    await page.locator('[data-editor-image-input]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: await png(300, 200, '#10b981'),
+    })
+    await toast(page, 'Imagem enviada com sucesso!').waitFor()
+    const ask = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    await ask.getByRole('button', { name: 'Cancelar' }).click()
+    await ask.waitFor({ state: 'detached' })
     expect(await page.locator('[data-rich-text] img').count()).toBe(0)
+    // With no image selected, the alternative-text button is off (but stays in the arrow-key order).
+    const altButton = page.getByRole('button', { name: 'Texto alternativo da imagem' })
+    expect(await altButton.getAttribute('aria-disabled')).toBe('true')
+    await altButton.click({ force: true })
+    expect(await page.getByRole('dialog').count()).toBe(0)
   })
 
   it('clears the cover preview when the upload fails on the server', async () => {

@@ -132,6 +132,30 @@ describe('pages under their Content-Security-Policy', () => {
     await expectBlocked(page, watcher)
   })
 
+  it('an unknown /admin address shows the admin 404 in pt-BR and hydrates under the admin policy', async () => {
+    const page = await openAs(E2E_ADMIN)
+    const watcher = await watch(page)
+    const response = await page.goto('/admin/pagina-que-nao-existe/de-jeito-nenhum')
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    const main = page.locator('main#conteudo')
+    await main.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor()
+    // The admin frame (sidebar), not the public site's header and footer.
+    expect(await page.locator('header[data-admin-sidebar]').count()).toBe(1)
+    expect(await page.locator('#site-header, [data-site-footer]').count()).toBe(0)
+    expect(await page.title()).toBe('Página não encontrada | Admin MídiaPlan')
+    // React hydrated: the link is a client-side navigation, so this document stays.
+    await page.evaluate(
+      () => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true),
+    )
+    await main.getByRole('link', { name: 'Voltar ao painel' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(
+      await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
+    expect(await watcher.problems()).toEqual([])
+    await expectBlocked(page, watcher)
+  })
+
   it('the post editor: typing, an image upload and its toast, without a violation', async () => {
     const page = await openAs(E2E_ADMIN)
     const watcher = await watch(page)
@@ -150,7 +174,10 @@ describe('pages under their Content-Security-Policy', () => {
       buffer: image,
     })
     await toast(page, 'Imagem enviada com sucesso!').waitFor()
-    await page.locator('[data-rich-text] img').waitFor()
+    const ask = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    await ask.getByLabel('Texto alternativo *').fill('Gráfico verde')
+    await ask.getByRole('button', { name: 'Inserir imagem' }).click()
+    await page.locator('[data-rich-text] img[alt="Gráfico verde"]').waitFor()
     expect(await page.locator('[data-rich-text]').textContent()).toContain('Texto sob a política')
     expect(await watcher.problems()).toEqual([])
     await expectBlocked(page, watcher)

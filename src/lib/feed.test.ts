@@ -93,7 +93,15 @@ describe('buildRssFeed', () => {
       }),
     ])
     expect(xml).toContain('<pubDate>Tue, 09 Sep 2025 09:09:09 GMT</pubDate>')
-    expect(xml).not.toMatch(/<description>Resumo|<category>|<dc:creator>/)
+    expect(xml).not.toMatch(/<description>Resumo|<category>/)
+  })
+
+  it('credits the team when the writer has no display name, never an e-mail', () => {
+    for (const author_name of [null, '', '  ', 'ana.souza@empresa.com.br']) {
+      const xml = buildRssFeed(channel, [post({ author_name })])
+      expect(xml).toContain('<dc:creator>Equipe MídiaPlan</dc:creator>')
+      expect(xml).not.toContain('@empresa')
+    }
   })
 
   it('is a valid empty channel when nothing is published', () => {

@@ -3,6 +3,8 @@
  * (and validators) are strict XML parsers: one unescaped '&' in a title breaks the whole feed.
  */
 
+import { bylineAuthor } from './author-name'
+
 /** Where the route handler serves the feed; pages link it as rel="alternate". */
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
@@ -71,7 +73,7 @@ function item(post: FeedPost, siteUrl: string): string {
     element('pubDate', rfc822(post.published_at ?? post.updated_at)),
     element('description', post.description),
     element('category', post.category?.name),
-    element('dc:creator', post.author_name),
+    element('dc:creator', bylineAuthor(post.author_name)),
     '</item>',
   ].join('')
 }

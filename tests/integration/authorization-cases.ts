@@ -73,6 +73,10 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
   },
   'users.setTwoFactorPolicyAction': { role: 'admin', input: () => ({ required: false }) },
+  'account.updateDisplayNameAction': {
+    role: 'editor',
+    input: () => ({ name: `Matriz ${randomUUID().slice(0, 8)}` }),
+  },
   // A new link for an account that has not confirmed its e-mail yet (made per run).
   'users.resendVerificationAction': {
     role: 'admin',

@@ -1,5 +1,6 @@
 import { UserRound } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
+import { postAuthorName, TEAM_AUTHOR } from '@/lib/author-name'
 import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'
 import type { PublicPost } from '@/server/blog/public-posts'
@@ -27,7 +28,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
     { name: post.title, path },
   ]
   const related = post.category ? await getCachedRelatedPosts(post.category.slug, post.slug) : []
-  const author = post.author_name ?? 'Equipe MídiaPlan'
+  const writer = postAuthorName(post.author_name)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -40,7 +41,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
               image: post.cover_image,
               datePublished: (post.published_at ?? post.created_at).toISOString(),
               dateModified: post.updated_at.toISOString(),
-              author,
+              author: writer,
               url: path,
             },
             siteUrl,
@@ -69,7 +70,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
               <span className="inline-flex items-center gap-1.5" data-post-author="">
                 <UserRound className="size-4" aria-hidden="true" />
                 <span className="sr-only">Autor: </span>
-                {author}
+                {writer ?? TEAM_AUTHOR}
               </span>
             </div>
             <h1

@@ -2,10 +2,16 @@
 
 import type { Editor } from '@tiptap/react'
 import { useEditorState } from '@tiptap/react'
-import { ImagePlus } from 'lucide-react'
+import { Captions, ImagePlus } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { uploadImage } from '@/lib/upload-client'
+import { ImageAltDialog, type ImageAltRequest } from './image-alt-dialog'
 import { TOOLS } from './toolbar-tools'
+
+// After the formatting tools: insert an image, then edit the selected image's alternative text.
+const INSERT = TOOLS.length
+const ALT = TOOLS.length + 1
+const BUTTON_COUNT = TOOLS.length + 2
 
 /**
  * The spec's toolbar as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move
@@ -16,99 +22,143 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const fileInput = useRef<HTMLInputElement>(null)
   const [focusIndex, setFocusIndex] = useState(0)
   const [uploading, setUploading] = useState(false)
+  const [altRequest, setAltRequest] = useState<ImageAltRequest | null>(null)
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => (e ? TOOLS.map((tool) => tool.active?.(e) ?? false) : null),
+    selector: ({ editor: e }) =>
+      e
+        ? { active: TOOLS.map((tool) => tool.active?.(e) ?? false), image: e.isActive('image') }
+        : null,
   })
-  const count = TOOLS.length + 1
+  const imageSelected = state?.image ?? false
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, number> = {
       ArrowRight: focusIndex + 1,
       ArrowLeft: focusIndex - 1,
       Home: 0,
-      End: count - 1,
+      End: BUTTON_COUNT - 1,
     }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
-    const next = (target + count) % count
+    const next = (target + BUTTON_COUNT) % BUTTON_COUNT
     setFocusIndex(next)
     buttons.current[next]?.focus()
   }
 
-  async function insertImage(file: File | undefined) {
+  /** Uploads, then asks for the alternative text; the image goes in only with one. */
+  async function uploadForInsert(file: File | undefined) {
     if (!file || !editor) return
     setUploading(true)
     try {
       const src = await uploadImage(file, 'editor')
-      const alt = file.name
-        .replace(/\.[^.]+$/, '')
-        .replace(/[-_]+/g, ' ')
-        .trim()
-      if (src) editor.chain().focus().setImage({ src, alt }).run()
+      if (src) setAltRequest({ mode: 'insert', src, alt: '' })
     } finally {
       setUploading(false)
       if (fileInput.current) fileInput.current.value = ''
     }
   }
 
+  function editAlt() {
+    if (!editor || !editor.isActive('image')) return
+    const { src, alt } = editor.getAttributes('image') as { src?: string; alt?: string | null }
+    if (src) setAltRequest({ mode: 'edit', src, alt: alt ?? '' })
+  }
+
+  function applyAlt(alt: string) {
+    if (!editor || !altRequest) return
+    const chain = editor.chain().focus()
+    if (altRequest.mode === 'insert') chain.setImage({ src: altRequest.src, alt }).run()
+    else chain.updateAttributes('image', { alt }).run()
+    setAltRequest(null)
+  }
+
+  function closeAltDialog() {
+    setAltRequest(null)
+    editor?.commands.focus()
+  }
+
   const buttonClass =
     'inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-800'
 
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatação do conteúdo"
-      aria-controls="conteudo-editor"
-      onKeyDown={onKeyDown}
-      data-editor-toolbar=""
-      className="flex flex-wrap gap-1 border-b border-slate-300 bg-surface p-1.5"
-    >
-      {TOOLS.map((tool, index) => (
+    <>
+      <div
+        role="toolbar"
+        aria-label="Formatação do conteúdo"
+        aria-controls="conteudo-editor"
+        onKeyDown={onKeyDown}
+        data-editor-toolbar=""
+        className="flex flex-wrap gap-1 border-b border-slate-300 bg-surface p-1.5"
+      >
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool.key}
+            ref={(node) => {
+              buttons.current[index] = node
+            }}
+            type="button"
+            aria-label={tool.label}
+            title={tool.label}
+            aria-pressed={state ? state.active[index] : false}
+            tabIndex={focusIndex === index ? 0 : -1}
+            disabled={!editor}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => editor && tool.run(editor)}
+            className={buttonClass}
+          >
+            <tool.icon className="size-4" aria-hidden="true" />
+          </button>
+        ))}
         <button
-          key={tool.key}
           ref={(node) => {
-            buttons.current[index] = node
+            buttons.current[INSERT] = node
           }}
           type="button"
-          aria-label={tool.label}
-          title={tool.label}
-          aria-pressed={state ? state[index] : false}
-          tabIndex={focusIndex === index ? 0 : -1}
-          disabled={!editor}
-          onFocus={() => setFocusIndex(index)}
-          onClick={() => editor && tool.run(editor)}
+          aria-label={uploading ? 'Enviando imagem...' : 'Inserir imagem'}
+          title="Inserir imagem"
+          tabIndex={focusIndex === INSERT ? 0 : -1}
+          disabled={!editor || uploading}
+          onFocus={() => setFocusIndex(INSERT)}
+          onClick={() => fileInput.current?.click()}
           className={buttonClass}
         >
-          <tool.icon className="size-4" aria-hidden="true" />
+          <ImagePlus className="size-4" aria-hidden="true" />
         </button>
-      ))}
-      <button
-        ref={(node) => {
-          buttons.current[TOOLS.length] = node
-        }}
-        type="button"
-        aria-label={uploading ? 'Enviando imagem...' : 'Inserir imagem'}
-        title="Inserir imagem"
-        tabIndex={focusIndex === TOOLS.length ? 0 : -1}
-        disabled={!editor || uploading}
-        onFocus={() => setFocusIndex(TOOLS.length)}
-        onClick={() => fileInput.current?.click()}
-        className={buttonClass}
-      >
-        <ImagePlus className="size-4" aria-hidden="true" />
-      </button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        data-editor-image-input=""
-        onChange={(event) => void insertImage(event.target.files?.[0])}
-      />
-    </div>
+        {/* aria-disabled, not disabled: it keeps its place in the arrow-key order with no image selected. */}
+        <button
+          ref={(node) => {
+            buttons.current[ALT] = node
+          }}
+          type="button"
+          aria-label="Texto alternativo da imagem"
+          title={
+            imageSelected
+              ? 'Texto alternativo da imagem'
+              : 'Texto alternativo: selecione uma imagem no texto'
+          }
+          aria-disabled={!imageSelected}
+          tabIndex={focusIndex === ALT ? 0 : -1}
+          onFocus={() => setFocusIndex(ALT)}
+          onClick={editAlt}
+          className={`${buttonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+        >
+          <Captions className="size-4" aria-hidden="true" />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          data-editor-image-input=""
+          onChange={(event) => void uploadForInsert(event.target.files?.[0])}
+        />
+      </div>
+      {/* Outside the toolbar: its arrow-key handler must not reach the dialog's text field. */}
+      <ImageAltDialog request={altRequest} onSubmit={applyAlt} onClose={closeAltDialog} />
+    </>
   )
 }

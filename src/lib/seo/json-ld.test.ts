@@ -84,7 +84,7 @@ describe('articleJsonLd', () => {
         description: 'Tudo sobre orçamento',
         image: '/blog-images/capa.webp',
         datePublished: '2025-03-01T10:00:00.000Z',
-        author: 'Equipe MídiaPlan',
+        author: 'Juliana Prado',
         url: '/blog/post/guia',
       },
       SITE,
@@ -97,9 +97,17 @@ describe('articleJsonLd', () => {
       image: [`${SITE}/blog-images/capa.webp`],
       datePublished: '2025-03-01T10:00:00.000Z',
       dateModified: '2025-03-01T10:00:00.000Z',
-      author: { '@type': 'Person', name: 'Equipe MídiaPlan' },
+      author: { '@type': 'Person', name: 'Juliana Prado' },
       url: `${SITE}/blog/post/guia`,
     })
+  })
+
+  it('credits the organization when the post has no named writer', () => {
+    const data = articleJsonLd(
+      { title: 't', description: 'd', datePublished: '2025-01-01', author: null, url: '/x' },
+      SITE,
+    )
+    expect(data.author).toEqual({ '@type': 'Organization', name: 'MídiaPlan', url: `${SITE}/` })
   })
 
   it('uses the default share image when the post has no cover', () => {

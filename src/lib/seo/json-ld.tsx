@@ -45,7 +45,8 @@ export type ArticleJsonLdInput = {
   /** ISO 8601. */
   datePublished: string
   dateModified?: string
-  author: string
+  /** The writer's display name; null when the post is signed by the team (the organization). */
+  author: string | null
   /** Site-relative path or absolute URL of the article. */
   url: string
 }
@@ -60,7 +61,9 @@ export function articleJsonLd(input: ArticleJsonLdInput, siteUrl: string): JsonL
     image: [resolveShareImage(input.image, siteUrl)],
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    author: { '@type': 'Person', name: input.author },
+    author: input.author
+      ? { '@type': 'Person', name: input.author }
+      : { '@type': 'Organization', name: site.name, url: absoluteUrl('/', siteUrl) },
     publisher: publisher(siteUrl),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -16,6 +16,15 @@ export const AUDIT_ACTIONS = {
   postPublished: 'post.published',
   postDeleted: 'post.deleted',
   leadsExported: 'leads.exported',
+  // Every other admin write (tests/integration/audit-coverage.test.ts checks each action).
+  postCreated: 'post.created',
+  postUpdated: 'post.updated',
+  postUnpublished: 'post.unpublished',
+  categoryCreated: 'category.created',
+  categoryUpdated: 'category.updated',
+  categoryDeleted: 'category.deleted',
+  displayNameChanged: 'user.name_changed',
+  verificationResent: 'user.verification_resent',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

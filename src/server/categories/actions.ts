@@ -6,10 +6,11 @@ import {
   deleteCategorySchema,
   updateCategorySchema,
 } from '@/lib/validations/categories'
+import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
-import { assertSlugFree, currentCategory, guardSlugRace } from './store'
+import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 
 export interface SavedCategory {
   id: string
@@ -21,13 +22,19 @@ export interface SavedCategory {
 /** Creates a category; a slug already in use is a field error on Slug. */
 export const createCategoryAction = adminAction(
   { role: 'editor', schema: createCategorySchema },
-  async ({ name, slug, description }): Promise<SavedCategory> => {
+  async ({ name, slug, description }, session): Promise<SavedCategory> => {
     const { db } = getDatabase()
     const category = { id: randomUUID(), name, slug, description }
     await guardSlugRace(() =>
       db.transaction().execute(async (trx) => {
         await assertSlugFree(trx, slug)
         await trx.insertInto('blog_categories').values(category).execute()
+        await recordAudit(trx, {
+          action: AUDIT_ACTIONS.categoryCreated,
+          actor: session.user,
+          target: { type: 'category', id: category.id, label: name },
+          details: { slug },
+        })
       }),
     )
     invalidateCategoryChange(null, { slug })
@@ -38,7 +45,7 @@ export const createCategoryAction = adminAction(
 /** Renames, re-slugs or re-describes a category; its old and new public pages are expired. */
 export const updateCategoryAction = adminAction(
   { role: 'editor', schema: updateCategorySchema },
-  async ({ id, name, slug, description }): Promise<SavedCategory> => {
+  async ({ id, name, slug, description }, session): Promise<SavedCategory> => {
     const { db } = getDatabase()
     const before = await guardSlugRace(() =>
       db.transaction().execute(async (trx) => {
@@ -49,6 +56,12 @@ export const updateCategoryAction = adminAction(
           .set({ name, slug, description, updated_at: new Date() })
           .where('id', '=', id)
           .execute()
+        await recordAudit(trx, {
+          action: AUDIT_ACTIONS.categoryUpdated,
+          actor: session.user,
+          target: { type: 'category', id, label: name },
+          details: { changes: changedFields(current, { name, slug, description }) },
+        })
         return current
       }),
     )
@@ -63,7 +76,7 @@ export const updateCategoryAction = adminAction(
  */
 export const deleteCategoryAction = adminAction(
   { role: 'editor', schema: deleteCategorySchema },
-  async ({ id }) => {
+  async ({ id }, session) => {
     const { db } = getDatabase()
     const { before, postsUncategorized } = await db.transaction().execute(async (trx) => {
       const current = await currentCategory(trx, id)
@@ -73,6 +86,12 @@ export const deleteCategoryAction = adminAction(
         .where('category_id', '=', id)
         .executeTakeFirstOrThrow()
       await trx.deleteFrom('blog_categories').where('id', '=', id).execute()
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.categoryDeleted,
+        actor: session.user,
+        target: { type: 'category', id, label: current.name },
+        details: { slug: current.slug, postsUncategorized: Number(posts.n) },
+      })
       return { before: current, postsUncategorized: Number(posts.n) }
     })
     invalidateCategoryChange(before, null)

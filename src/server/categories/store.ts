@@ -42,13 +42,31 @@ export async function guardSlugRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The category's current slug, read inside the writer's transaction; a vanished one is an error. */
-export async function currentCategory(db: Kysely<Database>, id: string): Promise<{ slug: string }> {
+export interface CategoryFields {
+  name: string
+  slug: string
+  description: string | null
+}
+
+/** The category as stored, read inside the writer's transaction; a vanished one is an error. */
+export async function currentCategory(db: Kysely<Database>, id: string): Promise<CategoryFields> {
   const current = await db
     .selectFrom('blog_categories')
-    .select('slug')
+    .select(['name', 'slug', 'description'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!current) throw new ActionError(CATEGORY_NOT_FOUND_MESSAGE)
   return current
+}
+
+/** The fields an edit changed, each as [before, after], for the audit entry. */
+export function changedFields(
+  before: CategoryFields,
+  after: CategoryFields,
+): Record<string, [string | null, string | null]> {
+  const changes: Record<string, [string | null, string | null]> = {}
+  for (const key of ['name', 'slug', 'description'] as const) {
+    if (before[key] !== after[key]) changes[key] = [before[key], after[key]]
+  }
+  return changes
 }

@@ -15,6 +15,7 @@ import * as consent from './migrations/0005-consent'
 import * as plans from './migrations/0006-plans'
 import * as cacheTags from './migrations/0007-cache-tags'
 import * as verifiedStaff from './migrations/0008-verified-staff'
+import * as authorNames from './migrations/0009-author-names'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-plans': plans,
   '0007-cache-tags': cacheTags,
   '0008-verified-staff': verifiedStaff,
+  '0009-author-names': authorNames,
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
+import { chosenDisplayName } from '@/lib/author-name'
 import { normalizeSearchText, readingTimeMinutes } from '@/lib/text'
 import {
   CONFLICT_MESSAGE,
@@ -10,7 +11,6 @@ import {
   slugFromTitle,
   type SavePostData,
 } from '@/lib/validations/posts'
-import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import type { SessionContext } from '../auth/session'
@@ -21,6 +21,7 @@ import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { Database, PostStatus } from '../db/types'
 import { assertSiteImages } from './post-images'
+import { readAuditedPost, recordPostSave } from './post-audit'
 import { isSlugUniqueViolation, slugTakenError } from './slug-conflict'
 
 export interface SavedPost {
@@ -89,6 +90,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
       .db.transaction()
       .execute(async (trx) => {
         await checkReferences(trx, values, id)
+        const stored = id === undefined ? null : await readAuditedPost(trx, id)
         const result =
           id === undefined
             ? await createPost(trx, values, session)
@@ -96,14 +98,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
         await writeTags(trx, result.saved.id, input.tags)
         // An address that now belongs to a live post must not redirect anywhere else.
         await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute()
-        if (status === 'published' && result.before?.status !== 'published') {
-          await recordAudit(trx, {
-            action: AUDIT_ACTIONS.postPublished,
-            actor: session.user,
-            target: { type: 'post', id: result.saved.id, label: values.title },
-            details: { slug },
-          })
-        }
+        await recordPostSave(trx, session, result.saved.id, stored, { ...values, tags: input.tags })
         return { ...result, after: await readPostSnapshot(trx, result.saved.id) }
       })
   } catch (error) {
@@ -147,7 +142,8 @@ async function createPost(
       ...values,
       published_at: values.status === 'published' ? now : null,
       author_id: session.user.id,
-      author_name: session.user.name || session.user.email,
+      // Null until the writer sets a display name: the byline then says the team, never an e-mail.
+      author_name: chosenDisplayName(session.user),
       version: 1,
       created_at: now,
       updated_at: now,

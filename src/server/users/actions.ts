@@ -25,7 +25,7 @@ export const setUserRoleAction = adminAction(
  */
 export const resendVerificationAction = adminAction(
   { role: 'admin', schema: resendVerificationSchema },
-  async ({ userId }) => {
+  async ({ userId }, session) => {
     const { db } = getDatabase()
     const user = await db
       .selectFrom('user')
@@ -35,6 +35,11 @@ export const resendVerificationAction = adminAction(
     if (!user) throw new ActionError('Usuário não encontrado.')
     if (user.emailVerified) throw new ActionError('Esta conta já confirmou o email.')
     await sendLinkWithinLimit(user)
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.verificationResent,
+      actor: session.user,
+      target: { type: 'user', id: user.id, label: user.email },
+    })
     return { email: user.email }
   },
 )

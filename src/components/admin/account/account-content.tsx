@@ -1,10 +1,12 @@
 import { ShieldAlert } from 'lucide-react'
+import { chosenDisplayName } from '@/lib/author-name'
 import { ROLE_LABELS } from '@/lib/validations/users'
 import { getAdminAccess, requireRole } from '@/server/auth/session'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
 import { PageHeader } from '../ui/page-header'
 import { ChangePasswordForm } from './change-password-form'
+import { DisplayNameForm } from './display-name-form'
 import { TwoFactorSection } from './two-factor-section'
 
 /** Open to every staff account, even one the two-factor policy is still waiting on. */
@@ -37,6 +39,13 @@ export async function AccountContent() {
         </div>
       ) : null}
       <div className="grid max-w-3xl gap-6">
+        {/* Saving it is a CMS write, which waits for two-factor like the rest of the panel. */}
+        {twoFactorPending ? null : (
+          <DisplayNameForm
+            email={session.user.email}
+            initialName={chosenDisplayName(session.user) ?? ''}
+          />
+        )}
         <TwoFactorSection email={session.user.email} enabled={session.twoFactorEnabled} />
         <ChangePasswordForm />
       </div>

@@ -54,6 +54,21 @@ describe('auditDetailsSummary', () => {
     )
   })
 
+  it('names the fields an edit changed, with their values where recorded', () => {
+    const edit = JSON.stringify({
+      slug: 'guia',
+      changes: { title: ['Guia', 'Guia 2026'], coverImage: [null, '/capa.webp'], content: true },
+    })
+    expect(auditDetailsSummary('post.updated', edit)).toBe(
+      'Título: Guia → Guia 2026; Capa: - → /capa.webp; Conteúdo',
+    )
+    expect(auditDetailsSummary('category.updated', '{"changes":{}}')).toBe('Nenhum campo alterado')
+    expect(auditDetailsSummary('user.name_changed', '{"from":null,"to":"Ana","posts":2}')).toBe(
+      '- → Ana',
+    )
+    expect(auditActionLabel('category.created')).toBe('Categoria criada')
+  })
+
   it('falls back to key: value pairs, raw text, or a dash', () => {
     expect(auditDetailsSummary('post.published', '{"slug":"x","featured":false}')).toBe(
       'slug: x, featured: não',

@@ -16,6 +16,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.published': 'Post publicado',
   'post.deleted': 'Post excluído',
   'leads.exported': 'Leads exportados (CSV)',
+  'post.created': 'Post criado',
+  'post.updated': 'Post editado',
+  'post.unpublished': 'Post despublicado',
+  'category.created': 'Categoria criada',
+  'category.updated': 'Categoria editada',
+  'category.deleted': 'Categoria excluída',
+  'user.name_changed': 'Nome de exibição alterado',
+  'user.verification_resent': 'Link de confirmação reenviado',
 }
 
 export function auditActionLabel(action: string): string {
@@ -66,6 +74,31 @@ function leadsExportSummary(details: Details): string {
   return `${rows} ${rows === 1 ? 'linha' : 'linhas'} · ${parts.length > 0 ? parts.join(', ') : 'sem filtro'}`
 }
 
+/** Keys of an edit's `changes` (posts and categories). */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Título',
+  slug: 'Slug',
+  status: 'Status',
+  coverImage: 'Capa',
+  categoryId: 'Categoria',
+  featured: 'Destaque',
+  tags: 'Tags',
+  description: 'Descrição',
+  content: 'Conteúdo',
+  name: 'Nome',
+}
+
+/** "Título: A → B; Conteúdo": values where the entry has them, the field's name otherwise. */
+function changesSummary(changes: object): string {
+  const parts = Object.entries(changes).map(([key, value]) => {
+    const label = FIELD_LABELS[key] ?? key
+    return Array.isArray(value) && value.length === 2
+      ? `${label}: ${scalar(value[0])} → ${scalar(value[1])}`
+      : label
+  })
+  return parts.length > 0 ? parts.join('; ') : 'Nenhum campo alterado'
+}
+
 /** One readable line for the details column; unknown shapes fall back to key: value pairs. */
 export function auditDetailsSummary(action: string, text: string | null): string {
   const details = parseDetails(text)
@@ -82,6 +115,10 @@ export function auditDetailsSummary(action: string, text: string | null): string
     summary = `Exigir verificação em duas etapas: ${details.required ? 'ativado' : 'desativado'}`
   } else if (action === 'auth.sign_in' && details.secondFactor === true) {
     summary = 'Com verificação em duas etapas'
+  } else if (typeof details.changes === 'object' && details.changes !== null) {
+    summary = changesSummary(details.changes)
+  } else if (action === 'user.name_changed' && 'to' in details) {
+    summary = `${scalar(details.from)} → ${scalar(details.to)}`
   } else if (action === 'auth.sign_in_failed') {
     summary = typeof details.email === 'string' ? `Email informado: ${details.email}` : '-'
   } else {

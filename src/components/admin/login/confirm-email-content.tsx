@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { readVerificationClaim } from '@/server/auth/email-verification'
 import { getSession } from '@/server/auth/session'
@@ -33,9 +34,9 @@ export async function ConfirmEmailContent({
       <Message title="Link inválido">
         <p>Este link de confirmação está incompleto. Abra o link do email outra vez, inteiro.</p>
         <p>
-          <a href="/admin/login" className={linkClass}>
+          <Link href="/admin/login" className={linkClass}>
             Ir para o login
-          </a>
+          </Link>
         </p>
       </Message>
     )
@@ -76,9 +77,9 @@ export async function ConfirmEmailContent({
           administrador já pode liberar o seu acesso ao painel.
         </p>
         <p>
-          <a href="/admin" className={linkClass}>
+          <Link href="/admin" className={linkClass}>
             Ir para o painel
-          </a>
+          </Link>
         </p>
       </Message>
     )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { ArticleView } from '@/components/blog/article-view'
 import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
+import { bylineAuthor } from '@/lib/author-name'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedPost, getCachedPosts, getCachedSlugRedirect } from '@/server/blog/queries'
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'article',
       publishedTime: post.published_at?.toISOString(),
       modifiedTime: post.updated_at.toISOString(),
-      author: post.author_name ?? undefined,
+      author: bylineAuthor(post.author_name),
     },
     getEnv().SITE_URL,
   )

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AuditAction } from '@/server/audit/log'
+import { createOrPromoteUser } from '@/server/auth/users'
+import type { DatabaseHandle } from '@/server/db/connection'
+import { TEST_DIALECTS } from '../support/databases'
+import { setupTestDatabase } from '../support/setup-database'
+import { signInCookie } from '../support/auth-requests'
+import { newPostInput } from './posts-support'
+
+/*
+ * "Every write in the admin is audited": each exported server action of src/server/<x>/actions.ts
+ * is run on a fresh database, every table is compared before and after, and a call that wrote
+ * anything must have added exactly one audit entry, by the signed-in person, of the expected
+ * kind. A new action without a case here fails the first test.
+ */
+
+const request = vi.hoisted(() => ({ cookie: '' }))
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+}))
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
+
+type AnyAction = (input: never) => Promise<{ ok: boolean; error?: string }>
+type Context = { handle: DatabaseHandle; targetId: string }
+type AuditRow = { action: string; actor_id: string | null; target_id: string | null }
+
+interface AuditCase {
+  action: string
+  /** Valid input; may write the row it acts on (that happens before the "before" snapshot). */
+  input: (ctx: Context) => unknown
+  expected: AuditAction
+  check?: (entry: AuditRow & { details: Record<string, unknown> }) => void
+}
+
+/** Visitors' forms: anonymous by design (the authorization matrix checks they are public). */
+const PUBLIC_ACTIONS: Record<string, string> = {
+  'leads.submitLeadAction': "a visitor's demo request, stored as a lead",
+  'planner.createPlanAction': "a visitor's free plan",
+}
+
+const COVER = '/api/uploads/blog-images/0a1b2c3d.webp'
+
+async function insertCategory({ handle }: Context): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('blog_categories')
+    .values({ id, name: `Auditoria ${id}`, slug: `auditoria-${id}` })
+    .execute()
+  return id
+}
+
+async function insertPost(ctx: Context, status: 'draft' | 'published'): Promise<string> {
+  const id = randomUUID()
+  await ctx.handle.db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: 'Post auditado',
+      search_title: 'post auditado',
+      slug: `auditado-${id}`,
+      content: '<p>Auditoria.</p>',
+      cover_image: COVER,
+      status,
+      published_at: status === 'published' ? new Date() : null,
+      reading_time: 1,
+    })
+    .execute()
+  return id
+}
+
+/** The edit form of a post written by insertPost, with some fields changed. */
+async function editOf(ctx: Context, status: 'draft' | 'published', changes: object) {
+  const id = await insertPost(ctx, status)
+  return newPostInput({
+    id,
+    version: 1,
+    title: 'Post auditado',
+    slug: `auditado-${id}`,
+    coverImage: COVER,
+    status,
+    ...changes,
+  })
+}
+
+const changed = (field: string) => (entry: { details: Record<string, unknown> }) =>
+  expect(Object.keys(entry.details.changes as object)).toContain(field)
+
+const CASES: Record<string, AuditCase> = {
+  'category created': {
+    action: 'categories.createCategoryAction',
+    input: () => ({ name: 'Nova auditada', slug: `nova-${randomUUID().slice(0, 8)}` }),
+    expected: 'category.created',
+  },
+  'category renamed': {
+    action: 'categories.updateCategoryAction',
+    input: async (ctx) => ({ id: await insertCategory(ctx), name: 'Renomeada', slug: 'renomeada' }),
+    expected: 'category.updated',
+  },
+  'category deleted': {
+    action: 'categories.deleteCategoryAction',
+    input: async (ctx) => ({ id: await insertCategory(ctx) }),
+    expected: 'category.deleted',
+  },
+  'draft created': {
+    action: 'posts.savePostAction',
+    input: () => newPostInput(),
+    expected: 'post.created',
+  },
+  'post created and published at once': {
+    action: 'posts.savePostAction',
+    input: () => newPostInput({ intent: 'publish' }),
+    expected: 'post.published',
+  },
+  'draft published': {
+    action: 'posts.savePostAction',
+    input: (ctx) => editOf(ctx, 'draft', { intent: 'publish' }),
+    expected: 'post.published',
+  },
+  "published post's title edited": {
+    action: 'posts.savePostAction',
+    input: (ctx) => editOf(ctx, 'published', { title: 'Título corrigido' }),
+    expected: 'post.updated',
+    check: changed('title'),
+  },
+  "published post's cover changed": {
+    action: 'posts.savePostAction',
+    input: (ctx) =>
+      editOf(ctx, 'published', { coverImage: '/api/uploads/blog-images/ffee0011.webp' }),
+    expected: 'post.updated',
+    check: changed('coverImage'),
+  },
+  'published post unpublished': {
+    action: 'posts.savePostAction',
+    input: (ctx) => editOf(ctx, 'published', { status: 'draft' }),
+    expected: 'post.unpublished',
+  },
+  'post deleted': {
+    action: 'posts.deletePostAction',
+    input: async (ctx) => ({ id: await insertPost(ctx, 'published') }),
+    expected: 'post.deleted',
+  },
+  'role granted': {
+    action: 'users.setUserRoleAction',
+    input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),
+    expected: 'user.role_changed',
+  },
+  'two-factor policy switched': {
+    action: 'users.setTwoFactorPolicyAction',
+    input: () => ({ required: false }),
+    expected: 'settings.changed',
+  },
+  'lead data extended to editors': {
+    action: 'settings.setLeadEditorAccessAction',
+    input: () => ({ enabled: true }),
+    expected: 'settings.changed',
+  },
+  'confirmation link sent again': {
+    action: 'users.resendVerificationAction',
+    input: async ({ handle }) => {
+      const id = randomUUID()
+      await handle.db
+        .insertInto('user')
+        .values({
+          id,
+          name: 'Pendente',
+          email: `pendente-${id}@exemplo.com.br`,
+          emailVerified: false,
+        })
+        .execute()
+      return { userId: id }
+    },
+    expected: 'user.verification_resent',
+  },
+  'display name set': {
+    action: 'account.updateDisplayNameAction',
+    input: () => ({ name: `Ana Auditada ${randomUUID().slice(0, 4)}` }),
+    expected: 'user.name_changed',
+  },
+}
+
+const actionModules = import.meta.glob<Record<string, unknown>>('/src/server/*/actions.ts', {
+  eager: true,
+})
+
+function discoveredActions(): Record<string, AnyAction> {
+  const found: Record<string, AnyAction> = {}
+  for (const [file, exports] of Object.entries(actionModules)) {
+    const domain = path.basename(path.dirname(file))
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === 'function') found[`${domain}.${name}`] = value as AnyAction
+    }
+  }
+  return found
+}
+
+/** Every row of every table but the audit log, in a stable order. */
+async function snapshot(handle: DatabaseHandle): Promise<string> {
+  const tables = (await handle.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => name !== 'audit_log')
+    .sort()
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const rows = await handle.db
+        .selectFrom(table as 'user')
+        .selectAll()
+        .execute()
+      return `${table}:${rows.map((row) => JSON.stringify(row)).sort()}`
+    }),
+  )
+  return parts.join('\n')
+}
+
+describe('the audit cases', () => {
+  it('cover every exported server action (admin ones by a case, public ones by name)', () => {
+    const covered = new Set(Object.values(CASES).map((c) => c.action))
+    expect(Object.keys(discoveredActions()).sort()).toEqual(
+      [...covered, ...Object.keys(PUBLIC_ACTIONS)].sort(),
+    )
+  })
+})
+
+describe.each(TEST_DIALECTS)('every admin write leaves one audit entry on %s', (dialect) => {
+  const handle = setupTestDatabase(dialect)
+  let adminId = ''
+  let targetId = ''
+
+  beforeAll(async () => {
+    const email = `admin-auditoria-${dialect}@exemplo.com.br`
+    adminId = (await createOrPromoteUser({ email, password: 'Senha@Audit2026', role: 'admin' }))
+      .userId
+    request.cookie = await signInCookie(email, 'Senha@Audit2026', '10.11.0.1')
+    targetId = (
+      await createOrPromoteUser({
+        email: `alvo-auditoria-${dialect}@exemplo.com.br`,
+        password: 'Senha@Audit2026',
+        role: null,
+      })
+    ).userId
+  })
+
+  for (const [name, testCase] of Object.entries(CASES)) {
+    it(`${name} (${testCase.action})`, async () => {
+      const action = discoveredActions()[testCase.action]
+      expect(action, `${testCase.action} is not exported`).toBeDefined()
+      const input = await testCase.input({ handle: handle(), targetId })
+      const seen = new Set(
+        (await handle().db.selectFrom('audit_log').select('id').execute()).map((r) => r.id),
+      )
+      const before = await snapshot(handle())
+
+      const result = await action!(input as never)
+
+      expect(result).toMatchObject({ ok: true })
+      // A case that writes nothing would prove nothing.
+      expect(await snapshot(handle())).not.toBe(before)
+      const added = (await handle().db.selectFrom('audit_log').selectAll().execute()).filter(
+        (row) => !seen.has(row.id),
+      )
+      expect(added.map((row) => row.action)).toEqual([testCase.expected])
+      const [entry] = added
+      expect(entry).toMatchObject({ actor_id: adminId })
+      expect(entry!.target_id).toBeTruthy()
+      testCase.check?.({ ...entry!, details: JSON.parse(entry!.details ?? '{}') })
+    })
+  }
+})
