@@ -1,0 +1,61 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+/** How long a screen may take to stream its heading in before we stop waiting for it. */
+const WAIT_MS = 10_000
+
+/**
+ * After a client-side navigation inside the panel, the keyboard goes to the new screen's h1,
+ * as a full page load with the skip link would allow: Next's router keeps focus on the link
+ * that was followed, so the next Tab walked the whole sidebar again before reaching the form.
+ * A screen streams in after its spinner, so we wait for its heading; if the person has moved
+ * focus somewhere else meanwhile, we leave it there.
+ */
+export function RouteFocus({ mainId }: { mainId: string }) {
+  const pathname = usePathname()
+  const previous = useRef(pathname)
+
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    const main = document.getElementById(mainId)
+    if (!main) return
+    const leftBehind = document.activeElement
+    const untouched = () => {
+      const active = document.activeElement
+      return !active || active === document.body || active === leftBehind || !active.isConnected
+    }
+    const focusHeading = (): boolean => {
+      // The router keeps the previous screen in the page, hidden: only a rendered h1 counts.
+      const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(
+        (element) => element.getClientRects().length > 0,
+      )
+      if (!heading) return false
+      if (!untouched()) return true
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+      heading.focus({ preventScroll: true })
+      return true
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop()
+    })
+    const timer = window.setTimeout(() => stop(), WAIT_MS)
+    function stop() {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
+    // A screen seen before is shown again by a style change rather than inserted.
+    observer.observe(main, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    })
+    return stop
+  }, [pathname, mainId])
+
+  return null
+}
