@@ -124,6 +124,11 @@ describe('focus after a navigation in the admin', () => {
     const page = await openAs(E2E_ADMIN, 360)
     await page.goto('/admin')
     await page.locator('main h1').waitFor()
+    // The screen arrives after the drawer has closed and handed focus back to its button.
+    await page.route(/\/admin\/categories/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Categorias' }).click()
     await page.waitForURL('**/admin/categories')
@@ -173,7 +178,9 @@ describe("the 'Post em Destaque' help", () => {
 })
 
 /** The text of each line the element's text is laid out on. */
-function lines(locator: Locator): Promise<string[]> {
+async function lines(locator: Locator): Promise<string[]> {
+  // A screen streams in: its rows first arrive in a hidden container, where nothing is laid out.
+  await locator.waitFor({ state: 'visible' })
   return locator.evaluate((element) => {
     const result: string[] = []
     let top: number | null = null

@@ -10,8 +10,8 @@ const WAIT_MS = 10_000
  * After a client-side navigation inside the panel, the keyboard goes to the new screen's h1,
  * as a full page load with the skip link would allow: Next's router keeps focus on the link
  * that was followed, so the next Tab walked the whole sidebar again before reaching the form.
- * A screen streams in after its spinner, so we wait for its heading; if the person has moved
- * focus somewhere else meanwhile, we leave it there.
+ * A screen streams in after its spinner, so we wait for its heading; if the person has put
+ * the focus inside the screen meanwhile, we leave it there.
  */
 export function RouteFocus({ mainId }: { mainId: string }) {
   const pathname = usePathname()
@@ -23,9 +23,13 @@ export function RouteFocus({ mainId }: { mainId: string }) {
     const main = document.getElementById(mainId)
     if (!main) return
     const leftBehind = document.activeElement
+    // Focus on what was followed, on the panel's chrome (the phone menu's button, which its
+    // drawer hands focus back to) or on the hidden previous screen is ours to move; focus the
+    // person has put on the new screen is not.
     const untouched = () => {
       const active = document.activeElement
-      return !active || active === document.body || active === leftBehind || !active.isConnected
+      if (!active || active === leftBehind || !main.contains(active)) return true
+      return !active.isConnected || active.getClientRects().length === 0
     }
     const focusHeading = (): boolean => {
       // The router keeps the previous screen in the page, hidden: only a rendered h1 counts.
