@@ -75,7 +75,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
             </div>
             <h1
               id="post-title"
-              className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl lg:text-[2.75rem] lg:leading-tight"
+              className="text-3xl font-extrabold tracking-tight wrap-break-word text-ink sm:text-4xl lg:text-[2.75rem] lg:leading-tight"
             >
               {post.title}
             </h1>

@@ -30,7 +30,7 @@ export function CategoryTabs({
                 aria-current={current ? 'page' : undefined}
                 data-tab={tab.slug ?? 'todos'}
                 className={[
-                  'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:transition-none',
+                  'inline-flex min-h-10 items-center rounded-3xl border px-4 py-1.5 text-sm font-semibold transition-colors motion-reduce:transition-none',
                   current
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-line bg-white text-ink hover:border-brand-300 hover:text-brand-700',

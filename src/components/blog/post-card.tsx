@@ -32,7 +32,7 @@ export function PostCard({
     <article
       data-post-card={post.slug}
       className={[
-        'group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none',
+        'group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white wrap-anywhere shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none',
         featured ? 'lg:flex-row' : '',
       ].join(' ')}
     >

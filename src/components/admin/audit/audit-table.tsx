@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@/server/db/types'
+import { EmailText } from '../ui/email-text'
 import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { auditActionLabel, auditActor, auditDetailsSummary } from './audit-format'
 
@@ -14,21 +15,22 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
       {entries.map((entry) => (
         <tr key={entry.id} data-audit-action={entry.action} className={t.row}>
           <DateCell date={entry.created_at} />
-          <td className={`${t.cell} break-all text-ink`}>
+          {/* Wide enough for a usual address on one line; longer ones wrap at their dots. */}
+          <td className={`${t.cell} text-ink md:min-w-48`}>
             <MobileLabel>Quem</MobileLabel>
-            <span>{auditActor(entry)}</span>
+            <EmailText text={auditActor(entry)} />
           </td>
           <td className={`${t.cell} font-semibold text-ink`}>
             <MobileLabel>Ação</MobileLabel>
             <span>{auditActionLabel(entry.action)}</span>
           </td>
-          <td className={`${t.cell} break-all text-ink`}>
+          <td className={`${t.cell} text-ink`}>
             <MobileLabel>Alvo</MobileLabel>
-            <span>{entry.target_label ?? '-'}</span>
+            <EmailText text={entry.target_label ?? '-'} />
           </td>
           <td className={`${t.cell} text-ink-muted`}>
             <MobileLabel>Detalhes</MobileLabel>
-            <span>{auditDetailsSummary(entry.action, entry.details)}</span>
+            <EmailText text={auditDetailsSummary(entry.action, entry.details)} />
           </td>
           <td className={`${t.cell} whitespace-nowrap text-ink-muted`}>
             <MobileLabel>IP</MobileLabel>

@@ -8,6 +8,7 @@ import {
 } from '@/lib/validations/lead-fields'
 import type { AdminLead } from '@/server/leads/types'
 import { cardStyles } from '../ui/styles'
+import { EmailText } from '../ui/email-text'
 import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { DeliveryBadge } from './delivery-badge'
 
@@ -62,9 +63,9 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
             <div className="min-w-0">
               <a
                 href={`mailto:${lead.email}`}
-                className="block min-h-6 break-all text-brand-700 hover:underline"
+                className="block min-h-6 text-brand-700 hover:underline"
               >
-                {lead.email}
+                <EmailText text={lead.email} />
               </a>
               <a
                 href={`tel:+55${lead.phone}`}
@@ -99,7 +100,7 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
                 </a>
               ) : null}
               {campaign(lead) ? (
-                <p className="text-xs break-all text-ink-muted">{campaign(lead)}</p>
+                <p className="text-xs wrap-break-word text-ink-muted">{campaign(lead)}</p>
               ) : null}
             </div>
           </td>

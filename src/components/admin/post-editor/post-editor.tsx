@@ -129,7 +129,7 @@ export function PostEditor({
         onSave={(intent) => void save(intent)}
       />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className={`${cardStyles} space-y-5 p-5`}>
           <FormField
             id="titulo"

@@ -6,6 +6,9 @@ import type { PostStatus } from '@/server/db/types'
 import type { CategoryOption } from '@/server/posts/queries'
 import { FieldError } from './field-error'
 
+/** Where a featured post really shows: the 'Destaques' section of /blog ('Todos' tab). */
+export const FEATURED_HINT = 'Aparece em Destaques, no topo da página do blog.'
+
 const selectStyles =
   'h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-700'
 
@@ -81,7 +84,7 @@ export function PublishSettings({
             Post em Destaque
           </label>
           <p id="destaque-hint" className="text-sm text-ink-muted">
-            Exibido na página inicial.
+            {FEATURED_HINT}
           </p>
         </div>
         <Switch.Root

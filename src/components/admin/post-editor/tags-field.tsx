@@ -69,7 +69,11 @@ export function TagsField({
       </p>
       <FieldError id={`${ID}-error`} message={error} />
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags do post" data-tag-list="">
+        <ul
+          className="flex flex-wrap gap-2 wrap-anywhere"
+          aria-label="Tags do post"
+          data-tag-list=""
+        >
           {tags.map((tag) => (
             <li key={tag}>
               <button
@@ -77,10 +81,10 @@ export function TagsField({
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
                 aria-label={`Remover tag ${tag}`}
                 data-tag={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+                className="inline-flex items-center gap-1 rounded-2xl bg-brand-50 px-3 py-1 text-left text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
               >
                 {tag}
-                <X className="size-3.5" aria-hidden="true" />
+                <X className="size-3.5 shrink-0" aria-hidden="true" />
               </button>
             </li>
           ))}

@@ -60,8 +60,17 @@ export function DeletePostDialog({ children }: { children: ReactNode }) {
             <AlertDialog.Title className="text-lg font-bold text-ink">
               Tem certeza?
             </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink-muted">
-              Esta ação não pode ser desfeita. O post será permanentemente deletado.
+            {/* Named, as the category dialog does: the row's button is out of sight on a phone. */}
+            <AlertDialog.Description asChild>
+              <div className="mt-2 space-y-2 text-ink-muted">
+                <p data-delete-post-title="">
+                  Post:{' '}
+                  <strong className="font-semibold wrap-break-word text-ink">
+                    {target?.title}
+                  </strong>
+                </p>
+                <p>Esta ação não pode ser desfeita. O post será permanentemente deletado.</p>
+              </div>
             </AlertDialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 import { MobileNav } from './mobile-nav'
+import { RouteFocus } from './route-focus'
 import { SidebarContent, type PanelUser } from './sidebar-content'
 
-/** The signed-in frame: skip link, sidebar (a drawer on phones) and the main landmark. */
+/**
+ * The signed-in frame: skip link, sidebar (a drawer on phones) and the main landmark, whose
+ * heading takes the focus after each navigation.
+ */
 export function AdminShell({ user, children }: { user: PanelUser; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-surface md:flex-row">
@@ -27,6 +31,7 @@ export function AdminShell({ user, children }: { user: PanelUser; children: Reac
       >
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
+      <RouteFocus mainId="conteudo" />
     </div>
   )
 }

@@ -32,6 +32,14 @@ export function MobileNav({ user }: { user: PanelUser }) {
           <Dialog.Content
             aria-describedby={undefined}
             data-admin-drawer=""
+            onCloseAutoFocus={(event) => {
+              // A link led to another screen whose heading has the focus now (RouteFocus):
+              // leave it there rather than going back to the menu button.
+              const active = document.activeElement
+              const drawer = event.currentTarget
+              const inDrawer = drawer instanceof Node && drawer.contains(active)
+              if (active && active !== document.body && !inDrawer) event.preventDefault()
+            }}
             data-surface="dark"
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-navy shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
           >

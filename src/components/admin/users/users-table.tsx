@@ -1,3 +1,4 @@
+import { EmailText } from '../ui/email-text'
 import { cardStyles } from '../ui/styles'
 import { MobileLabel, tableStyles as t } from '../ui/table-styles'
 import { PendingVerification } from './pending-verification'
@@ -28,10 +29,10 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
         <tbody className={t.body}>
           {users.map((user) => (
             <tr key={`${user.id}:${user.role}`} data-user-row={user.email} className={t.row}>
-              <td className={`${t.cell} font-medium break-all text-ink`}>
+              <td className={`${t.cell} font-medium text-ink`}>
                 <MobileLabel>Email</MobileLabel>
-                <span>
-                  {user.email}
+                <span className="min-w-0">
+                  <EmailText text={user.email} />
                   {user.id === currentUserId ? (
                     <span className="ml-2 text-xs font-normal text-ink-muted">(você)</span>
                   ) : null}

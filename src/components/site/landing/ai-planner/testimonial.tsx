@@ -28,7 +28,7 @@ export function AiPlannerTestimonial() {
           <figcaption className="mt-8 flex items-center gap-4">
             <span
               aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-brand-700 font-display font-bold text-white"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display font-bold text-white"
             >
               {initials}
             </span>
