@@ -43,6 +43,10 @@ describe('free planner with JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/planejador')
     await page.locator('h1#planejador-title').waitFor()
     await expect.poll(() => page.title()).toContain('Planejador de mídia paga grátis')
+    // The same promise as the rest of the site: a plan in under 5 minutes.
+    expect(await page.title()).toContain('menos de 5 minutos')
+    expect(await page.locator('h1#planejador-title').textContent()).toContain('menos de 5 minutos')
+    expect(await page.locator('body').textContent()).not.toMatch(/\b2 minutos/)
     expect(await progress(page).textContent()).toBe('Etapa 1 de 3: Seu negócio')
 
     // At most 8 fields a visitor fills in, over every step.
