@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PLANNER_MESSAGES } from '@/lib/validations/planner-fields'
+import { readDeferral } from '../scripts/lib/paint-first-boot'
 import { signedInPages } from './support/admin-panel'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { resetRateLimits } from './support/auth'
@@ -135,6 +136,11 @@ describe('free planner with JavaScript', () => {
     expect(head).not.toContain('og:url')
     expectPlanInDocumentOrder(html, id)
     expect(await page.locator('#plano[data-plan-id]').count()).toBe(1)
+    // Rendered on request, it still boots after the first paint: the loader, no framework chunk.
+    const deferral = readDeferral('.next')
+    const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+\.js)"/g)].map((m) => m[1])
+    expect(scripts).toContain(deferral?.loader)
+    expect(scripts.filter((src) => deferral?.files.includes(src ?? ''))).toEqual([])
     const errors = await validateHtml({ 'plano.html': html })
     if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
 
