@@ -19,7 +19,7 @@ export default defineConfig([
   {
     // Public pages are plain documents (bench/REPORT.md, issue 6's 150 KB budget):
     // - lucide-react's Icon is a 'use client' module, so every icon was a client reference
-    //   (runtime and one more hydration per icon); src/components/site/icons.tsx draws the
+    //   (runtime and one more hydration per icon); src/components/site/icons/ draws the
     //   same icons as plain SVG;
     // - next/link cost ~4 KB of JavaScript on every page plus a hydrated component and a
     //   prefetch per link; plain <a> and the browser's speculation rules (the site layout)

@@ -22,7 +22,7 @@ const PLANEJAMENTO_BLOCKS = [
   ['comparativo', 'Planejar com e sem o MídiaPlan'],
   ['para-quem', 'Para quem é o planejamento de mídia com IA'],
   ['perguntas-frequentes', 'Perguntas frequentes'],
-  ['formulario', 'Faça seu planejamento gratuito'],
+  ['formulario', 'Prefere montar o plano com um especialista?'],
 ]
 
 describe('/planejamento-de-midia', () => {
@@ -64,14 +64,28 @@ describe('/planejamento-de-midia', () => {
     expect(await first.locator('[data-faq-answer]').isVisible()).toBe(true)
   })
 
-  it('sends every call to action to the form (and the hero also to the free planner)', async () => {
+  it("keeps the free-plan promise: the hero's main button opens the planner, the form is for a specialist", async () => {
     const page = await fixture.newPage()
     await page.goto('/planejamento-de-midia')
     const { links, buttons } = await controls(page)
-    expect(links.map((l) => l.href)).toEqual(['#formulario', '/planejador'])
+    expect(links).toEqual([
+      { href: '/planejador', text: 'Fazer meu planejamento gratuito' },
+      { href: '#formulario', text: 'Falar com um especialista' },
+    ])
     expect(buttons).toEqual([])
-    await page.locator('main > section').first().locator('a[href="#formulario"]').click()
+    // Whatever promises a free plan leads to the planner; the demo-request form promises none.
+    for (const link of links.filter((l) => /gratuit|grátis/i.test(l.text)))
+      expect(link.href, link.text).toBe('/planejador')
+    const formSection = page.locator('section#formulario')
+    expect(await formSection.locator('h2').textContent()).not.toMatch(/gratuit|grátis/i)
+    expect(await formSection.textContent()).toContain('especialista')
+
+    const hero = page.locator('main > section').first()
+    await hero.locator('a[href="#formulario"]').click()
     await expectFormInView(page)
+    await hero.getByRole('link', { name: 'Fazer meu planejamento gratuito' }).click()
+    await page.waitForURL((url) => url.pathname === '/planejador')
+    await page.locator('form[data-planner-form]').waitFor()
   })
 
   it('publishes FAQPage and HowTo JSON-LD equal to the visible FAQ and steps', async () => {

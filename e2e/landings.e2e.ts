@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { aiPlannerMetadata } from '@/components/site/landing/ai-planner-data'
 import { parseDemoVideoId } from '@/components/site/landing/demo-video-url'
@@ -139,5 +140,27 @@ describe('/ai-planner demo video facade', () => {
     await expect
       .poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
       .toBe(true)
+  })
+})
+
+describe('default share image', () => {
+  /** The content of a <meta property|name="key"> in the server HTML. */
+  const metaOf = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]
+
+  it('is a 1200×630 PNG on /, /blog and /ai-planner (LinkedIn and others show no SVG)', async () => {
+    const imageUrl = `${fixture.baseURL}/og-default.png`
+    for (const path of ['/', '/blog', '/ai-planner']) {
+      const html = await (await fetch(`${fixture.baseURL}${path}`)).text()
+      expect(metaOf(html, 'og:image'), path).toBe(imageUrl)
+      expect(metaOf(html, 'og:image:width'), path).toBe('1200')
+      expect(metaOf(html, 'og:image:height'), path).toBe('630')
+      expect(metaOf(html, 'twitter:image'), path).toBe(imageUrl)
+    }
+    const response = await fetch(imageUrl)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([image.format, image.width, image.height]).toEqual(['png', 1200, 630])
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PLANNER_MESSAGES } from '@/lib/validations/planner-fields'
+import { readDeferral } from '../scripts/lib/paint-first-boot'
 import { signedInPages } from './support/admin-panel'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { resetRateLimits } from './support/auth'
@@ -30,6 +31,19 @@ const progress = (page: Page) => form(page).locator('[data-planner-progress]')
 const button = (page: Page, name: string) => form(page).getByRole('button', { name, exact: true })
 const PLAN_URL = /\/planejador\/plano\/([A-Za-z0-9_-]{22})$/
 
+/**
+ * The plan is part of the document itself, between the header and the footer, with its
+ * strategy text: not a hidden block that only JavaScript moves into place.
+ */
+function expectPlanInDocumentOrder(html: string, id: string): void {
+  const plan = html.indexOf(`data-plan-id="${id}"`)
+  expect(plan).toBeGreaterThan(html.indexOf('</header>'))
+  expect(html.indexOf('data-plan-verdict=')).toBeGreaterThan(plan)
+  expect(html.indexOf('data-plan-narrative=')).toBeGreaterThan(plan)
+  expect(html.indexOf('data-site-footer')).toBeGreaterThan(html.indexOf('data-plan-narrative='))
+  expect(html).not.toMatch(/<div hidden id="S:|<template id="B:|Carregando o plano/)
+}
+
 async function planIdOf(page: Page): Promise<string> {
   await page.waitForURL((url) => PLAN_URL.test(url.pathname))
   return PLAN_URL.exec(new URL(page.url()).pathname)![1]!
@@ -43,6 +57,10 @@ describe('free planner with JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/planejador')
     await page.locator('h1#planejador-title').waitFor()
     await expect.poll(() => page.title()).toContain('Planejador de mídia paga grátis')
+    // The same promise as the rest of the site: a plan in under 5 minutes.
+    expect(await page.title()).toContain('menos de 5 minutos')
+    expect(await page.locator('h1#planejador-title').textContent()).toContain('menos de 5 minutos')
+    expect(await page.locator('body').textContent()).not.toMatch(/\b2 minutos/)
     expect(await progress(page).textContent()).toBe('Etapa 1 de 3: Seu negócio')
 
     // At most 8 fields a visitor fills in, over every step.
@@ -90,8 +108,8 @@ describe('free planner with JavaScript', () => {
     expect(['Viável', 'Viável com ajustes', 'Inviável']).toContain(
       await verdict.getAttribute('data-plan-verdict'),
     )
-    expect(await page.locator('svg[data-split-chart]').count()).toBe(1)
-    expect(await page.locator('svg[data-range-chart]').count()).toBe(1)
+    expect(await page.locator('[data-split-chart] svg').count()).toBe(2)
+    expect(await page.locator('[data-range-chart] svg').count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain('estimativas')
     await page.locator('[data-plan-narrative="fallback"]').waitFor()
     expect(await page.locator('[data-plan-narrative]').textContent()).toContain('Posicionamento')
@@ -109,16 +127,20 @@ describe('free planner with JavaScript', () => {
 
     // The quality gates of every public page (page-inventory.ts sends this route here).
     await expectNoSeriousAxeViolations(page, `/planejador/plano/${id}`)
-    // The metadata is in the prerendered head for every visitor, not streamed into the body
-    // (where Lighthouse and vnu miss it): the shell must not depend on the plan's address.
+    // The metadata is in the head for every visitor, not streamed into the body (where
+    // Lighthouse and vnu miss it).
     const html = await (await fetch(link)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<meta name="description" content="Plano de mídia paga gerado')
     expect(head).toContain('<meta property="og:title" content="Seu plano de mídia paga"/>')
     expect(head).not.toContain('og:url')
-    // The first paint waits (Chrome 124+) for the plan's markup, not the loading text.
-    expect(head).toContain('<link rel="expect" href="#plano" blocking="render"/>')
+    expectPlanInDocumentOrder(html, id)
     expect(await page.locator('#plano[data-plan-id]').count()).toBe(1)
+    // Rendered on request, it still boots after the first paint: the loader, no framework chunk.
+    const deferral = readDeferral('.next')
+    const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+\.js)"/g)].map((m) => m[1])
+    expect(scripts).toContain(deferral?.loader)
+    expect(scripts.filter((src) => deferral?.files.includes(src ?? ''))).toEqual([])
     const errors = await validateHtml({ 'plano.html': html })
     if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
 
@@ -139,7 +161,7 @@ describe('free planner with JavaScript', () => {
     expect(await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).isVisible()).toBe(
       false,
     )
-    expect(await page.locator('svg[data-split-chart]').isVisible()).toBe(true)
+    expect(await page.locator('[data-split-chart] svg').first().isVisible()).toBe(true)
     await page.emulateMedia({ media: 'screen' })
 
     // The shared link shows the same plan and the stored text.
@@ -213,10 +235,19 @@ describe('free planner without JavaScript', () => {
         .fill('12,5')
       await button(page, 'Gerar meu plano grátis').click()
       const id = await planIdOf(page)
-      // The plan streams into its Suspense boundary, which needs JavaScript to be swapped in;
-      // without it the page says so (the plan is stored and its link works with JavaScript).
-      await page.locator('[data-plan-noscript]').waitFor()
-      expect(await page.content()).toContain(product)
+      // The plan is server-rendered: the whole of it shows without JavaScript.
+      await page.locator('h1', { hasText: product }).waitFor()
+      expect(await page.locator('[data-plan-verdict]').isVisible()).toBe(true)
+      expect(await page.locator('[data-range-chart]').isVisible()).toBe(true)
+      expect(await page.locator('[data-split-chart]').isVisible()).toBe(true)
+      const projections = page.locator('[data-plan-projections], [data-plan-projections-stacked]')
+      expect(await projections.filter({ visible: true }).count()).toBe(1)
+      expect(await page.locator('[data-expected="Leads"]').textContent()).toMatch(/^\d/)
+      const narrative = page.locator('[data-plan-narrative="fallback"]')
+      expect(await narrative.isVisible()).toBe(true)
+      expect(await narrative.textContent()).toContain('Posicionamento')
+      expect(await page.getByText('Carregando o plano').count()).toBe(0)
+      expectPlanInDocumentOrder(await page.content(), id)
       const stored = await db
         .selectFrom('plans')
         .selectAll()
@@ -254,7 +285,7 @@ describe('free planner without JavaScript', () => {
   })
 
   it('fits a phone without sideways scrolling, the form and a plan', async () => {
-    // The plan stored by the test above; its projections table scrolls inside its own box.
+    // The plan stored by the test above.
     const plan = await db
       .selectFrom('plans')
       .select('id')
@@ -267,6 +298,60 @@ describe('free planner without JavaScript', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
+
+    // Every scenario of every indicator is on screen: nothing scrolls inside its own box (a
+    // region only a mouse could scroll: axe's scrollable-region-focusable).
+    const table = page.locator('[data-plan-projections-stacked]')
+    expect(await table.isVisible()).toBe(true)
+    expect(await page.locator('[data-plan-projections]').isVisible()).toBe(false)
+    const layout = await page.evaluate(() => {
+      const cells = [
+        ...document.querySelectorAll('[data-plan-projections-stacked] :is(th, td)'),
+      ].map((cell) => cell.getBoundingClientRect())
+      const scrollers = [...document.querySelectorAll('main *')].filter(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX),
+      )
+      return {
+        cells: cells.length,
+        outside: cells.filter((r) => r.width === 0 || r.left < 0 || r.right > innerWidth).length,
+        scrollers: scrollers.map((el) => el.outerHTML.slice(0, 80)),
+      }
+    })
+    expect(layout).toEqual({ cells: 6 * 4 + 6 * 3, outside: 0, scrollers: [] })
+    expect(await table.locator('th[scope="row"]').allTextContents()).toEqual(
+      Array.from({ length: 6 }, () => ['Pessimista', 'Esperado', 'Otimista']).flat(),
+    )
+    await expectNoSeriousAxeViolations(page, `/planejador/plano/${plan.id} at 360 px`)
+
+    // Chart labels are read at their real size, not scaled down with the drawing.
+    const labelSizes = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-range-chart], [data-split-chart]')].flatMap((chart) => {
+        const walker = document.createTreeWalker(chart, NodeFilter.SHOW_TEXT)
+        const sizes: { text: string; px: number }[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentNode as Element | null
+          if (!el || !node.textContent?.trim() || el.closest('.sr-only')) continue
+          const px = parseFloat(getComputedStyle(el).fontSize)
+          // Text inside an SVG is scaled with its drawing.
+          const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1
+          sizes.push({ text: node.textContent.trim(), px: Math.round(px * scale * 10) / 10 })
+        }
+        return sizes
+      }),
+    )
+    expect(labelSizes.length).toBeGreaterThanOrEqual(4)
+    expect(labelSizes.filter((label) => label.px < 12)).toEqual([])
+
+    // One money format (reais with centavos) and whole sales.
+    const main = (await page.locator('main').textContent()) ?? ''
+    const amounts = main.match(/R\$\s?\d[\d.]*(,\d+)?/g) ?? []
+    expect(amounts.length).toBeGreaterThan(10)
+    expect(amounts.filter((a) => !/^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/.test(a))).toEqual([])
+    const sales = await table.locator('tbody').nth(3).locator('td').allTextContents()
+    expect(await table.locator('tbody').nth(3).locator('th').first().textContent()).toBe('Vendas')
+    for (const value of sales) expect(value).toMatch(/^(\d{1,3}(\.\d{3})*|menos de 1)$/)
+
     // The cookie banner comes a second later: none of its text blocks may outgrow the plan's
     // verdict, or it becomes the page's largest paint (LCP) and the plan page loses its score.
     await page.locator('[data-cookie-banner]').waitFor()

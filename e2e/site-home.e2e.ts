@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowser } from './support/browser'
-import { expectImagesDescribed, expectNewTabLink, openExternal, rawHtml } from './support/site-page'
+import { expectImagesDescribed, rawHtml } from './support/site-page'
 
 const fixture = setupBrowser()
 
@@ -54,7 +54,10 @@ describe('home', () => {
     await expectImagesDescribed(page)
   })
 
-  it('opens each waitlist in a new tab on WhatsApp with the message typed in', async () => {
+  it('ships no placeholder WhatsApp: with no number configured, each waitlist writes to sales', async () => {
+    // The e2e server runs without NEXT_PUBLIC_WHATSAPP_NUMBER (solutions.test.tsx covers a set one).
+    const html = await rawHtml('/')
+    expect(html).not.toContain('wa.me')
     const page = await fixture.newPage()
     await page.goto('/')
     const expected: Record<string, string> = {
@@ -63,20 +66,16 @@ describe('home', () => {
     }
     for (const [id, title] of Object.entries(expected)) {
       const link = page.locator(`a[data-waitlist="${id}"]`)
-      const href = new URL(await expectNewTabLink(link))
-      expect(href.origin).toBe('https://wa.me')
-      expect(href.pathname).toMatch(/^\/55\d{10,11}$/)
-      const text = href.searchParams.get('text') ?? ''
+      expect(await link.getAttribute('target')).toBeNull()
+      const href = new URL((await link.getAttribute('href')) ?? '')
+      expect(href.protocol).toBe('mailto:')
+      expect(href.pathname).toBe('comercial@midiaplan.com.br')
+      expect(href.searchParams.get('subject')).toBe(`Lista de espera: ${title}`)
+      const text = href.searchParams.get('body') ?? ''
       expect(text).toContain(`lista de espera d${id === 'varejo' ? 'a' : 'o'} ${title}`)
       expect(text).toContain('MídiaPlan')
+      expect(await link.textContent()).toContain('Entrar na lista de espera')
     }
-    const tab = await openExternal(
-      page,
-      page.locator('a[data-waitlist="varejo"]'),
-      'https://wa.me/**',
-    )
-    expect(tab.url.searchParams.get('text')).toContain('Solução para Varejo')
-    expect(tab.hasOpener).toBe(false)
   })
 
   it('has the solucoes and como-funciona anchors as scroll targets', async () => {

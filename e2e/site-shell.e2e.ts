@@ -31,7 +31,7 @@ describe('home and document', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
     expect(html).toContain(`<link rel="canonical" href="${fixture.baseURL}"`)
     expect(html).toMatch(/<meta name="robots" content="index, follow"/)
-    expect(html).toContain(`<meta property="og:image" content="${fixture.baseURL}/og-default.svg"`)
+    expect(html).toContain(`<meta property="og:image" content="${fixture.baseURL}/og-default.png"`)
     expect(html).toContain('<meta property="og:locale" content="pt_BR"')
     // The full headline is in the server HTML for search engines.
     expect(html).toMatch(/<h1[^>]*id="hero-title"/)

@@ -6,7 +6,7 @@ export const site = {
   description:
     'Plataforma de martech com IA que planeja sua mídia paga: orçamento, viabilidade e divisão entre Google Ads e Meta Ads em menos de 5 minutos.',
   locale: 'pt_BR',
-  defaultShareImage: '/og-default.svg',
+  defaultShareImage: '/og-default.png',
   salesEmail: 'comercial@midiaplan.com.br',
   partnersEmail: 'parcerias@midiaplan.com.br',
 } as const

@@ -25,6 +25,18 @@ const envSchema = z.object({
     })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  // The commercial WhatsApp the waitlist buttons open (home page); unset, they send an e-mail.
+  // NEXT_PUBLIC_ because it is part of the build: the home page is prerendered with it.
+  NEXT_PUBLIC_WHATSAPP_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/[\s().+-]/g, ''))
+    .pipe(
+      z.string().regex(/^55\d{10,11}$/, {
+        error:
+          '55 + DDD + número, ex.: 5511987654321 (country code 55, area code and number, digits only)',
+      }),
+    )
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, {

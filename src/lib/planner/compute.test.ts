@@ -110,7 +110,16 @@ describe('computePlan', () => {
   it('uses the visitor lead-to-sale rate over the segment estimate', () => {
     const own = computePlan(inputs({ leadToSale: 0.5 }), flat).projections.expected
     const estimated = computePlan(inputs(), flat).projections.expected
-    expect(own.sales).toBeCloseTo(estimated.sales * 5, 0)
+    expect(own.revenue).toBeCloseTo(estimated.revenue * 5, 2)
+  })
+
+  it('projects whole sales, while the revenue counts the expected fraction', () => {
+    // 50 leads * 0.387 = 19.35 sales: 19 whole sales, revenue of 19.35 * R$ 500.
+    const plan = computePlan(inputs({ budget: 1000, ticket: 500, leadToSale: 0.387 }), flat)
+    expect(plan.projections.expected.sales).toBe(19)
+    expect(plan.projections.expected.revenue).toBe(9675)
+    for (const projection of Object.values(plan.projections))
+      expect(Number.isInteger(projection.sales)).toBe(true)
   })
 
   it('splits the budget between channels and 70-20-10 inside each, adding up to the cent', () => {

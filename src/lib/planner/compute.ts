@@ -25,6 +25,7 @@ export interface Projection {
   leads: number
   /** Null when no lead is expected (no budget). */
   cpl: number | null
+  /** Whole sales, like whole leads; revenue counts the fraction (formatSales says "menos de 1"). */
   sales: number
   revenue: number
   /** (revenue - budget) / budget; null without budget. */
@@ -90,7 +91,7 @@ function project(inputs: PlanInputs, a: PlanAssumptions, key: ScenarioKey): Proj
     clicks: Math.floor(clicks),
     leads: Math.floor(leads),
     cpl: leads >= 1 ? cents(budget / leads) : null,
-    sales: Math.floor(sales * 10) / 10,
+    sales: Math.floor(sales),
     revenue: cents(revenue),
     roi: budget > 0 ? (revenue - budget) / budget : null,
   }

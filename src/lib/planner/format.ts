@@ -1,22 +1,25 @@
 /* pt-BR number formatting for the plan; formatters are built once (Intl objects are costly). */
 
-const brlWhole = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  maximumFractionDigits: 0,
-})
-const brlCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 })
 
-/** Reais: whole reais from R$ 1.000 up, cents below (a CPL of R$ 37,50 needs them). */
+/**
+ * Reais, always with centavos: one format on the whole plan, so R$ 2.100,00 and R$ 600,00 sit
+ * side by side, a CPL of R$ 37,50 keeps its cents and the 70-20-10 parts add up to the cent.
+ */
 export function formatBRL(value: number): string {
-  return Math.abs(value) >= 1000 ? brlWhole.format(value) : brlCents.format(value)
+  return brl.format(value)
 }
 
 export function formatCount(value: number): string {
   return whole.format(value)
+}
+
+/** Whole sales; a month that expects some revenue but not one whole sale says so. */
+export function formatSales(sales: number, revenue: number): string {
+  return sales < 1 && revenue > 0 ? 'menos de 1' : formatCount(Math.floor(sales))
 }
 
 export function formatDecimal(value: number): string {

@@ -115,7 +115,7 @@ describe('articleJsonLd', () => {
       { title: 't', description: 'd', datePublished: '2025-01-01', author: 'a', url: '/x' },
       SITE,
     )
-    expect(data.image).toEqual([`${SITE}/og-default.svg`])
+    expect(data.image).toEqual([`${SITE}/og-default.png`])
   })
 })
 

@@ -1,5 +1,7 @@
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, buildMetadata, resolveShareImage } from './metadata'
+import { absoluteUrl, buildMetadata, DEFAULT_SHARE_IMAGE, resolveShareImage } from './metadata'
 
 const SITE = 'https://www.midiaplan.com.br'
 
@@ -29,9 +31,22 @@ describe('resolveShareImage', () => {
   })
 
   it('falls back to the default share image when none is given', () => {
-    expect(resolveShareImage(undefined, SITE)).toBe(`${SITE}/og-default.svg`)
-    expect(resolveShareImage(null, SITE)).toBe(`${SITE}/og-default.svg`)
-    expect(resolveShareImage('   ', SITE)).toBe(`${SITE}/og-default.svg`)
+    expect(resolveShareImage(undefined, SITE)).toBe(`${SITE}/og-default.png`)
+    expect(resolveShareImage(null, SITE)).toBe(`${SITE}/og-default.png`)
+    expect(resolveShareImage('   ', SITE)).toBe(`${SITE}/og-default.png`)
+  })
+})
+
+describe('DEFAULT_SHARE_IMAGE', () => {
+  it('is a committed PNG of the size it announces (LinkedIn and others show no SVG)', async () => {
+    const file = path.join(process.cwd(), 'public', DEFAULT_SHARE_IMAGE.path)
+    const image = await sharp(file).metadata()
+    expect(image.format).toBe('png')
+    expect([image.width, image.height]).toEqual([
+      DEFAULT_SHARE_IMAGE.width,
+      DEFAULT_SHARE_IMAGE.height,
+    ])
+    expect([image.width, image.height]).toEqual([1200, 630])
   })
 })
 
@@ -68,7 +83,7 @@ describe('buildMetadata', () => {
 
   it('uses the default share image with its size, in pt_BR, as a website', () => {
     const metadata = buildMetadata(base, SITE)
-    expect(ogImageUrls(metadata)).toEqual([`${SITE}/og-default.svg`])
+    expect(ogImageUrls(metadata)).toEqual([`${SITE}/og-default.png`])
     expect(metadata.openGraph).toMatchObject({
       type: 'website',
       locale: 'pt_BR',
@@ -77,7 +92,7 @@ describe('buildMetadata', () => {
     })
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
-      images: [{ url: `${SITE}/og-default.svg` }],
+      images: [{ url: `${SITE}/og-default.png` }],
     })
   })
 

@@ -7,7 +7,7 @@ import { getEnv } from '@/server/env'
 export async function generateMetadata(): Promise<Metadata> {
   return buildMetadata(
     {
-      title: 'Planejador de mídia paga grátis: seu plano em 2 minutos',
+      title: 'Planejador de mídia paga grátis: plano em menos de 5 minutos',
       description:
         'Informe ticket médio, verba e meta de leads e receba grátis a viabilidade, os resultados projetados e a divisão da verba entre Google Ads e Meta Ads.',
       path: '/planejador',
@@ -36,7 +36,7 @@ export default function PlannerPage() {
             id="planejador-title"
             className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
           >
-            Seu plano de mídia paga em menos de 2 minutos
+            Seu plano de mídia paga em menos de 5 minutos
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">
             Responda seis perguntas rápidas sobre o seu negócio. Na hora, você recebe um plano com

@@ -30,11 +30,11 @@ export default async function PlanejamentoDeMidiaPage() {
       <PlanejamentoFaq />
       <LeadFormSection
         source="planejamento-de-midia"
-        eyebrow="Planejamento gratuito"
-        title="Faça seu planejamento gratuito"
-        intro="Conte um pouco sobre a sua empresa e um especialista do MídiaPlan entra em contato para montar com você o primeiro plano de mídia com IA."
+        eyebrow="Fale com um especialista"
+        title="Prefere montar o plano com um especialista?"
+        intro="Conte um pouco sobre a sua empresa e um especialista do MídiaPlan entra em contato para mostrar o AI Planner e revisar com você a verba, os canais e a meta de leads."
         points={[
-          'Plano pronto em menos de 5 minutos',
+          'Demonstração do AI Planner com os números do seu negócio',
           'Divisão da verba entre Google Ads e Meta Ads',
           'Sem custo e sem compromisso',
         ]}

@@ -1,6 +1,7 @@
 import { Bot, Check, ShoppingCart, Target, type SiteIcon } from '@/components/site/icons'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { whatsappLink } from '../contact'
+import { getEnv } from '@/server/env'
+import { waitlistContact } from '../contact'
 import { PlannerLink } from '../planner/planner-link'
 
 type Solution = {
@@ -62,7 +63,10 @@ const solutions: readonly Solution[] = [
   },
 ]
 
-export function Solutions() {
+/** The number defaults to the configured one; tests pass their own. */
+export function Solutions({
+  whatsappNumber = getEnv().NEXT_PUBLIC_WHATSAPP_NUMBER ?? null,
+}: { whatsappNumber?: string | null } = {}) {
   return (
     <section id="solucoes" aria-labelledby="solucoes-title" className="bg-surface py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -80,7 +84,7 @@ export function Solutions() {
         </div>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {solutions.map((solution) => (
-            <SolutionCard key={solution.id} solution={solution} />
+            <SolutionCard key={solution.id} solution={solution} whatsappNumber={whatsappNumber} />
           ))}
         </ul>
         <p className="mt-10 flex flex-col items-center gap-4 text-center text-ink-muted sm:flex-row sm:justify-center">
@@ -92,7 +96,13 @@ export function Solutions() {
   )
 }
 
-function SolutionCard({ solution }: { solution: Solution }) {
+function SolutionCard({
+  solution,
+  whatsappNumber,
+}: {
+  solution: Solution
+  whatsappNumber: string | null
+}) {
   const { icon: Icon } = solution
   const available = solution.status === 'available'
   return (
@@ -132,17 +142,39 @@ function SolutionCard({ solution }: { solution: Solution }) {
           {solution.cta}
         </a>
       ) : (
-        <a
-          href={whatsappLink(solution.waitlistMessage)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-waitlist={solution.id}
-          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'mt-8 w-full' })}
-        >
-          Entrar na lista de espera
-          <span className="sr-only">: {solution.title} (abre o WhatsApp em uma nova aba)</span>
-        </a>
+        <WaitlistLink solution={solution} whatsappNumber={whatsappNumber} />
       )}
     </li>
+  )
+}
+
+function WaitlistLink({
+  solution,
+  whatsappNumber,
+}: {
+  solution: Extract<Solution, { status: 'soon' }>
+  whatsappNumber: string | null
+}) {
+  const contact = waitlistContact(solution.title, solution.waitlistMessage, whatsappNumber)
+  const className = buttonStyles({ variant: 'secondary', size: 'lg', className: 'mt-8 w-full' })
+  if (contact.channel === 'email') {
+    return (
+      <a href={contact.href} data-waitlist={solution.id} className={className}>
+        Entrar na lista de espera
+        <span className="sr-only">: {solution.title} (abre o seu programa de e-mail)</span>
+      </a>
+    )
+  }
+  return (
+    <a
+      href={contact.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-waitlist={solution.id}
+      className={className}
+    >
+      Entrar na lista de espera
+      <span className="sr-only">: {solution.title} (abre o WhatsApp em uma nova aba)</span>
+    </a>
   )
 }

@@ -1,4 +1,5 @@
 import { narrativeBlocks } from '@/lib/planner/narrative'
+import type { NarrativeSource } from '@/server/db/types'
 import { ensurePlanNarrative } from '@/server/planner/narrative'
 import type { StoredPlan } from '@/server/planner/store'
 
@@ -11,12 +12,19 @@ const HEADINGS = new Set([
 ])
 
 /**
- * Awaited inside a Suspense boundary, so the numbers above stream first and this text
- * follows when the model answers (or the deterministic text after a failure or 20 s).
- * Everything is rendered as text nodes: the model's output never becomes markup.
+ * Awaited inside a Suspense boundary only on the first view of a plan whose text the model
+ * writes, so the numbers above are not held up by it (the deterministic text after a failure or
+ * 20 s). Everything is rendered as text nodes: the model's output never becomes markup.
  */
 export async function PlanNarrative({ plan }: { plan: StoredPlan }) {
-  const narrative = await ensurePlanNarrative(plan)
+  return <PlanNarrativeText narrative={await ensurePlanNarrative(plan)} />
+}
+
+export function PlanNarrativeText({
+  narrative,
+}: {
+  narrative: { text: string; source: NarrativeSource }
+}) {
   return (
     <div
       data-plan-narrative={narrative.source}
@@ -46,6 +54,12 @@ export function PlanNarrativeLoading() {
   return (
     <div role="status" className="space-y-3" data-plan-narrative-loading="">
       <p className="text-sm text-ink-muted">Escrevendo a estratégia do seu plano...</p>
+      {/* The streamed text needs JavaScript to take this place; reloading shows it stored. */}
+      <noscript>
+        <p className="font-semibold text-ink" data-plan-narrative-noscript="">
+          Recarregue a página em alguns segundos para ler a estratégia.
+        </p>
+      </noscript>
       {[0, 1, 2, 3].map((line) => (
         <div
           key={line}

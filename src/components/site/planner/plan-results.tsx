@@ -1,6 +1,7 @@
-import type { Plan, Projection } from '@/lib/planner/compute'
-import { formatBRL, formatCount, formatDecimal, formatRoi } from '@/lib/planner/format'
+import type { Plan } from '@/lib/planner/compute'
+import { formatBRL, formatCount } from '@/lib/planner/format'
 import type { Verdict } from '@/lib/planner/viability'
+import { ProjectionTable } from './projection-table'
 import { RangeChart } from './range-chart'
 import { CHANNEL_LABELS, SplitChart } from './split-chart'
 
@@ -10,18 +11,7 @@ const VERDICT_STYLES: Record<Verdict, string> = {
   Inviável: 'border-red-300 bg-red-50 text-red-900',
 }
 
-const ROWS: { label: string; value: (p: Projection) => string }[] = [
-  { label: 'Cliques', value: (p) => formatCount(p.clicks) },
-  { label: 'Leads', value: (p) => formatCount(p.leads) },
-  { label: 'Custo por lead', value: (p) => (p.cpl === null ? '-' : formatBRL(p.cpl)) },
-  { label: 'Vendas', value: (p) => formatDecimal(p.sales) },
-  { label: 'Receita', value: (p) => formatBRL(p.revenue) },
-  { label: 'ROI', value: (p) => formatRoi(p.roi) },
-]
-
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8'
-const th = 'px-3 py-2 text-left font-semibold text-ink'
-const td = 'px-3 py-2 text-right tabular-nums text-ink'
 
 /** Verdict, projected range and budget split: everything the assumptions table feeds. */
 export function PlanResults({ plan }: { plan: Plan }) {
@@ -68,40 +58,8 @@ export function PlanResults({ plan }: { plan: Plan }) {
             desiredLeads={inputs.desiredLeads}
           />
         </div>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm" data-plan-projections="">
-            <caption className="sr-only">Projeção em três cenários</caption>
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className={th}>
-                  Indicador
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Pessimista
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Esperado
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Otimista
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={th}>
-                    {row.label}
-                  </th>
-                  <td className={td}>{row.value(p.low)}</td>
-                  <td className={`${td} font-bold`} data-expected={row.label}>
-                    {row.value(p.expected)}
-                  </td>
-                  <td className={td}>{row.value(p.high)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <ProjectionTable projections={p} />
         </div>
       </section>
 

@@ -9,17 +9,16 @@ import { formatBRL, formatCount, formatPercent } from '@/lib/planner/format'
 import { absoluteUrl } from '@/lib/seo/metadata'
 import { getDatabase } from '@/server/db'
 import { getEnv } from '@/server/env'
-import { findPlan } from '@/server/planner/store'
+import { llmConfig } from '@/server/planner/llm'
+import { ensurePlanNarrative } from '@/server/planner/narrative'
+import { findPlan, type StoredPlan } from '@/server/planner/store'
 import { PlanContactForm, PrintButton } from './plan-actions'
 import { PlanExplorer } from './plan-explorer'
 import { PlanResults } from './plan-results'
-import { PlanNarrative, PlanNarrativeLoading } from './plan-narrative'
+import { PlanNarrative, PlanNarrativeLoading, PlanNarrativeText } from './plan-narrative'
 import styles from './plan-print.module.css'
 
-/** The plan's outer element: the page's render-blocking link waits for it to be parsed. */
-export const PLAN_READY_ID = 'plano'
-
-/** One stored plan: numbers at once, the strategy text streamed after, then the lead form. */
+/** One stored plan, all in the server's HTML: numbers, strategy text, then the lead form. */
 export async function PlanView({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const plan = await findPlan(getDatabase().db, id)
@@ -34,7 +33,7 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
   return (
     <div
       className={`${styles.plan} mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8`}
-      id={PLAN_READY_ID}
+      id="plano"
       data-plan-id={plan.id}
     >
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -113,9 +112,7 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
           Estratégia recomendada
         </h2>
         <div className="mt-4">
-          <Suspense fallback={<PlanNarrativeLoading />}>
-            <PlanNarrative plan={plan} />
-          </Suspense>
+          <Strategy plan={plan} />
         </div>
       </section>
 
@@ -147,18 +144,18 @@ export async function PlanView({ params }: { params: Promise<{ id: string }> }) 
   )
 }
 
-export function PlanViewLoading() {
-  return (
-    // A screen tall: the footer starts below the fold, so the plan replacing this moves nothing
-    // the visitor sees (no layout shift).
-    <div className="mx-auto min-h-dvh max-w-7xl px-4 py-12 sm:px-6 lg:px-8" role="status">
-      <p className="text-ink-muted">Carregando o plano...</p>
-      <noscript>
-        <p className="mt-4 font-semibold text-ink" data-plan-noscript="">
-          Seu plano foi salvo. Para ver os gráficos e as premissas editáveis, ative o JavaScript do
-          navegador e recarregue esta página.
-        </p>
-      </noscript>
-    </div>
-  )
+/**
+ * The strategy text is part of the page once it exists, and so is the deterministic one, which
+ * takes a few milliseconds to write. Only a model's first answer (up to 20 s) streams in after
+ * the plan instead of holding it up.
+ */
+async function Strategy({ plan }: { plan: StoredPlan }) {
+  if (!plan.narrative && llmConfig()) {
+    return (
+      <Suspense fallback={<PlanNarrativeLoading />}>
+        <PlanNarrative plan={plan} />
+      </Suspense>
+    )
+  }
+  return <PlanNarrativeText narrative={await ensurePlanNarrative(plan)} />
 }

@@ -36,8 +36,11 @@ export function PlanejamentoHero() {
         minutos, sem custo.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <FormLink>Fazer meu planejamento gratuito</FormLink>
-        <PlannerLink tone="dark">Simular meu plano agora</PlannerLink>
+        {/* The page promises a free plan: its main button opens the planner that makes it. */}
+        <PlannerLink tone="dark" main>
+          Fazer meu planejamento gratuito
+        </PlannerLink>
+        <FormLink variant="outline-light">Falar com um especialista</FormLink>
       </div>
     </DarkHero>
   )

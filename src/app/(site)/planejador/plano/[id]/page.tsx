@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
-import { PLAN_READY_ID, PlanView, PlanViewLoading } from '@/components/site/planner/plan-view'
+import { PlanView } from '@/components/site/planner/plan-view'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getEnv } from '@/server/env'
 
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * The same for every plan, so it needs no plan id and is part of the prerendered shell (head,
- * not streamed into the body, where search tools miss the description). The plan itself is
- * never indexed and has no canonical or og:url of its own: Next resolves either against the
- * request's pathname, which a shell shared by every plan id cannot know, and then streams the
- * whole metadata after the shell. A shared plan link previews with this title and description.
+ * The same for every plan, so it needs no plan id and is rendered into the head (not streamed
+ * into the body, where search tools miss the description). The plan itself is never indexed
+ * and has no canonical or og:url of its own: Next resolves either against the request's
+ * pathname and then streams the whole metadata after the page. A shared plan link previews with
+ * this title and description.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const metadata = buildMetadata(
@@ -32,19 +31,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Per plan, so rendered on request: the frame is static, the plan streams into it a few
- * milliseconds later. The expect link asks the browser (Chrome 124+) not to paint before the
- * plan's markup has arrived, so the first paint shows the plan instead of "Carregando o
- * plano...", then the plan some 300 ms later (React spaces out streamed reveals). Others, and a
- * plan that does not exist, just paint when they can.
+ * Rendered on request, in one piece, so the plan is in the HTML itself: no Suspense boundary
+ * around it, which would put it in a hidden block that only JavaScript reveals (a browser
+ * without JavaScript saw "Carregando o plano..." forever). Finding the plan is one indexed
+ * read, so the whole page is ready in about the time the streamed plan used to follow the
+ * shell, and the first paint shows the plan with no render-blocking trick. Only the first view
+ * of a new plan with the model configured still streams its strategy text (plan-view.tsx).
+ * `instant = false`: a per-plan page has no static shell to validate, on purpose.
  */
+export const instant = false
+
 export default function PlanPage({ params }: Props) {
-  return (
-    <>
-      <link rel="expect" href={`#${PLAN_READY_ID}`} blocking="render" />
-      <Suspense fallback={<PlanViewLoading />}>
-        <PlanView params={params} />
-      </Suspense>
-    </>
-  )
+  return <PlanView params={params} />
 }

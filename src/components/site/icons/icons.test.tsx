@@ -2,7 +2,7 @@ import * as lucide from 'lucide-react'
 import { createElement, type ComponentType, type SVGProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import * as icons from './icons'
+import * as icons from '.'
 
 const render = (component: ComponentType<SVGProps<SVGSVGElement>>) =>
   renderToStaticMarkup(createElement(component, { className: 'size-5', 'aria-hidden': 'true' }))
