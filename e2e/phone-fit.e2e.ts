@@ -163,8 +163,21 @@ async function adminScreens(): Promise<{ route: string; path: string; ready: str
     { route: '/admin/leads', path: '/admin/leads', ready: '[data-leads-table]' },
     { route: '/admin/planos', path: '/admin/planos', ready: 'main h1' },
     { route: '/admin/conta', path: '/admin/conta', ready: '[data-two-factor-status]' },
+    {
+      route: '/admin/configuracoes',
+      path: '/admin/configuracoes',
+      ready: '[data-lead-access-setting]',
+    },
+    // Any other address under /admin: the panel's 404.
+    { route: '/admin/[...endereco]', path: '/admin/nao-existe', ready: '[data-admin-not-found]' },
   ]
 }
+
+/** Screens seen signed out, checked after the admin's own. */
+const SIGNED_OUT_SCREENS = [
+  { route: '/admin/login', ready: 'form' },
+  { route: '/admin/login/confirmar-email', ready: '[data-confirm-state]' },
+]
 
 describe('the phone checks cover every page', () => {
   it('every public route is visited here', () => {
@@ -176,7 +189,10 @@ describe('the phone checks cover every page', () => {
   })
 
   it('every admin route has a screen here', async () => {
-    const routes = [...(await adminScreens()).map((screen) => screen.route), '/admin/login']
+    const routes = [
+      ...(await adminScreens()).map((screen) => screen.route),
+      ...SIGNED_OUT_SCREENS.map((screen) => screen.route),
+    ]
     expect(unlisted(pageRoutes('admin', '/admin'), routes)).toEqual([])
   })
 })
@@ -232,9 +248,11 @@ for (const width of PHONE_WIDTHS) {
       })
       contexts.push(signedOut)
       const login = await signedOut.newPage()
-      await login.goto('/admin/login')
-      await login.locator('form').first().waitFor()
-      await expectFits(login, width, '/admin/login')
+      for (const screen of SIGNED_OUT_SCREENS) {
+        await login.goto(screen.route)
+        await login.locator(screen.ready).first().waitFor()
+        await expectFits(login, width, screen.route)
+      }
     })
   })
 }
