@@ -163,11 +163,24 @@ export function createMicroCache(options) {
     const writeHead = res.writeHead
     const write = res.write
     const end = res.end
+    /**
+     * A shared-cacheable page is held until its last byte and sent with its Content-Length, as a
+     * hit is: streamed, it went out chunked (Next's compression cannot know the length), and a
+     * proxy caching it (nginx, a CDN) replayed it chunked, where the last small chunk waited for
+     * a delayed ACK: ~40 ms a request on a keep-alive connection (issue 21, point 9). Anything
+     * else streams as before. Decided when the headers are written.
+     * @type {'undecided' | 'hold' | 'stream'}
+     */
+    let mode = 'undecided'
+    /** @type {unknown[] | null} */
+    let heldHead = null
+    /** @type {Buffer[]} */
+    let held = []
+    let heldSize = 0
+
     /** @param {unknown} chunk @param {unknown} encoding */
-    const keep = (chunk, encoding) => {
-      if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function')
-        return
-      const buffer = Buffer.isBuffer(chunk)
+    const toBuffer = (chunk, encoding) =>
+      Buffer.isBuffer(chunk)
         ? chunk
         : typeof chunk === 'string'
           ? Buffer.from(
@@ -175,24 +188,74 @@ export function createMicroCache(options) {
               typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
             )
           : Buffer.from(/** @type {Uint8Array} */ (chunk))
+    /** @param {unknown} chunk */
+    const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function'
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const keep = (chunk, encoding) => {
+      if (chunks === null || !isData(chunk)) return
+      const buffer = toBuffer(chunk, encoding)
       size += buffer.length
       if (size > maxEntryBytes) chunks = null
       else chunks.push(buffer)
     }
+    const currentHeaders = () => ({ ...res.getHeaders(), ...headArgs })
+    const decide = () => {
+      if (mode !== 'undecided') return
+      mode =
+        isSharedCacheable(res.statusCode, currentHeaders()) && varyAllows(currentHeaders(), req)
+          ? 'hold'
+          : 'stream'
+    }
+    /** Too large to hold: send what was held, as a stream. */
+    const release = () => {
+      mode = 'stream'
+      if (heldHead) writeHead.apply(res, /** @type {any} */ (heldHead))
+      heldHead = null
+      for (const buffer of held) write.call(res, buffer)
+      held = []
+    }
+
     /** @type {any} */
     const patched = res
     patched.writeHead = function (status, ...rest) {
       const headers = rest.find((arg) => arg && typeof arg === 'object')
       if (headers) headArgs = headerRecord(headers)
+      res.statusCode = status
+      decide()
+      if (mode === 'hold') {
+        heldHead = [status, ...rest]
+        return res
+      }
       return writeHead.call(res, status, ...rest)
     }
     patched.write = function (chunk, encoding, ...rest) {
       keep(chunk, encoding)
+      decide()
+      if (mode === 'hold' && isData(chunk)) {
+        const buffer = toBuffer(chunk, encoding)
+        held.push(buffer)
+        heldSize += buffer.length
+        if (heldSize > maxEntryBytes) release()
+        const callback = [encoding, ...rest].find((arg) => typeof arg === 'function')
+        if (typeof callback === 'function') process.nextTick(callback)
+        return true
+      }
       return write.call(res, chunk, encoding, ...rest)
     }
     patched.end = function (chunk, encoding, ...rest) {
-      keep(chunk, encoding)
-      return end.call(res, chunk, encoding, ...rest)
+      keep(chunk, typeof encoding === 'function' ? undefined : encoding)
+      decide()
+      if (mode !== 'hold') return end.call(res, chunk, encoding, ...rest)
+      if (isData(chunk)) held.push(toBuffer(chunk, encoding))
+      const body = Buffer.concat(held)
+      held = []
+      const [status = res.statusCode, ...headRest] = heldHead ?? []
+      heldHead = null
+      res.removeHeader('transfer-encoding')
+      res.setHeader('content-length', body.length)
+      writeHead.call(res, status, ...headRest)
+      const callback = [chunk, encoding, ...rest].find((arg) => typeof arg === 'function')
+      return end.call(res, body, callback)
     }
     res.once('finish', () => {
       if (chunks === null || generation !== startedIn) return

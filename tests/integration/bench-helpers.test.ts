@@ -80,10 +80,11 @@ describe('loadChecks', () => {
   })
 
   it('judges the article, the nginx figure and the random query string only', () => {
-    const checks = loadChecks(results(nginxLoad(target(4000), target(2000), 'HIT')))
+    const nginx = aggregate('/x', 1000, 'gzip', [round(4000, { latencyP99Ms: 5 })])
+    const checks = loadChecks(results(nginxLoad(nginx, target(2000), 'HIT')))
     expect(checks.map((c) => [c.page, c.figure, c.pass])).toEqual([
       ['/artigo', 'req/s vs static file (load)', true],
-      ['/artigo', 'through nginx (loopback)', true],
+      ['/artigo', 'through nginx (loopback), warm cache', true],
       ['/artigo', 'random query string vs plain (load)', true],
     ])
   })
@@ -94,6 +95,20 @@ describe('loadChecks', () => {
     expect(randomQueryLoad(target(3000, 1), target(2000)).budget.pass).toBe(false)
     const missing = loadChecks(results({ measured: false, reason: 'x' }, null))[2]
     expect([missing?.value, missing?.pass]).toEqual(['not measured', false])
+  })
+
+  it('passes nginx at twice the direct article with p99 under 10 ms, and no less', () => {
+    const fast = (p99: number) =>
+      aggregate('/x', 1000, 'gzip', [
+        round(4000, { latencyP99Ms: p99 }),
+        round(4000, { latencyP99Ms: p99 }),
+      ])
+    const nginxCheck = (article: TargetResult) =>
+      loadChecks(results(nginxLoad(article, target(2000), 'HIT')))[1]?.pass
+    expect(nginxCheck(fast(9.9))).toBe(true)
+    expect(nginxCheck(fast(10))).toBe(false)
+    const slower = aggregate('/x', 1000, 'gzip', [round(3990, { latencyP99Ms: 1 })])
+    expect(nginxCheck(slower)).toBe(false)
   })
 
   it('never passes nginx when it was not measured', () => {

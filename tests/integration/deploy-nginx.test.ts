@@ -197,3 +197,53 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     expect(clientIp(seen, 1)).not.toBe('203.0.113.9')
   })
 })
+
+describe.skipIf(!nginxBin)('nginx in front of the app’s micro-cache and gzip', () => {
+  let server: Server
+  let nginx: LoopbackNginx
+  beforeAll(async () => {
+    // The production pipeline in small: the micro-cache, Next's compression, a cacheable page.
+    const compressionPath = 'next/dist/compiled/compression/index.js'
+    type Middleware = (
+      req: import('node:http').IncomingMessage,
+      res: import('node:http').ServerResponse,
+      next: () => void,
+    ) => void
+    const compression = ((await import(compressionPath)) as { default: () => Middleware }).default
+    const { createMicroCache } = await import('../../scripts/lib/micro-cache.mjs')
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    const compress = compression()
+    server = createServer((req, res) =>
+      cache.handle(req, res, () =>
+        compress(req, res, () => {
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+          res.setHeader('cache-control', 's-maxage=31536000, stale-while-revalidate')
+          res.end(`<!doctype html><p>${'Planejamento de mídia. '.repeat(3000)}</p>`)
+        }),
+      ),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    nginx = await startLoopbackNginx(nginxBin ?? '', {
+      listenPort: await pickPort([]),
+      appPort: (server.address() as AddressInfo).port,
+      appDir: root,
+    })
+  })
+  afterAll(async () => {
+    await nginx?.stop()
+    server?.close()
+  })
+
+  it('replays a cached gzip page with its length, never chunked (no delayed-ACK wait per request)', async () => {
+    const get = () =>
+      fetch(`${nginx.origin}/blog/post/artigo`, { headers: { 'accept-encoding': 'gzip' } })
+    await (await get()).arrayBuffer()
+    const hit = await get()
+    // fetch undoes the gzip: the length header is checked, the bytes are the page's.
+    expect((await hit.text()).length).toBeGreaterThan(60_000)
+    expect(hit.headers.get('x-cache-status')).toBe('HIT')
+    expect(hit.headers.get('content-encoding')).toBe('gzip')
+    expect(hit.headers.get('transfer-encoding')).toBeNull()
+    expect(Number(hit.headers.get('content-length'))).toBeGreaterThan(100)
+  })
+})

@@ -103,6 +103,39 @@ describe('micro-cache in front of Next', () => {
     expect(gunzipSync(second.bytes).toString('utf8')).toBe(PAGE)
   })
 
+  it('sends a cacheable page it is storing with its Content-Length, not chunked', async () => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    const { get } = await start(cache, () => ({}))
+    const miss = await get('/blog/post/guia')
+    expect(miss.response.headers.get('x-micro-cache')).toBeNull()
+    expect(miss.response.headers.get('transfer-encoding')).toBeNull()
+    expect(miss.response.headers.get('content-length')).toBe(String(miss.bytes.length))
+    expect(gunzipSync(miss.bytes).toString('utf8')).toBe(PAGE)
+  })
+
+  it('streams what it does not store: a private page goes out as it is written', async () => {
+    const cache = createMicroCache({ ttlMs: 5_000 })
+    let release: () => void = () => undefined
+    server = createServer((req, res) =>
+      cache.handle(req, res, () => {
+        res.writeHead(200, { 'cache-control': 'private, no-store', 'content-type': 'text/plain' })
+        res.write('primeira parte ')
+        new Promise<void>((resolve) => (release = resolve)).then(() => res.end('fim'))
+      }),
+    )
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const first = await new Promise<{ chunk: string; te: string | undefined }>((resolve) =>
+      request({ host: '127.0.0.1', port, path: '/conta' }, (res) =>
+        res.once('data', (chunk: Buffer) =>
+          resolve({ chunk: chunk.toString(), te: res.headers['transfer-encoding'] }),
+        ),
+      ).end(),
+    )
+    release()
+    expect(first).toEqual({ chunk: 'primeira parte ', te: 'chunked' })
+  })
+
   it('keeps one entry per Accept-Encoding, so a client without gzip never gets gzip', async () => {
     const cache = createMicroCache({ ttlMs: 5_000 })
     const { calls, get } = await start(cache, () => ({}))
