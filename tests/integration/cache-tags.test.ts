@@ -145,3 +145,38 @@ describe.each(TEST_DIALECTS)('cache tag invalidations on %s', (dialect) => {
     )
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'invalidations between instances on PostgreSQL',
+  () => {
+    it('reach another instance by LISTEN/NOTIFY within a second, with no poll', async () => {
+      const { createTestDatabase } = await import('../support/databases')
+      const { listenForTagChanges } = await import('@/server/cache/tag-notifications')
+      const database = await createTestDatabase('postgres')
+      const url = database.env.DATABASE_URL ?? ''
+      const source = tagExpirationSource(() => database.handle.db)
+      const writer = createTagState()
+      const reader = createTagState()
+      await writer.attach(source, { poll: false })
+      await reader.attach(source, { poll: false })
+      const listener = listenForTagChanges(url, () => void reader.refresh())
+      try {
+        await listener.ready
+        const pageMadeAt = Date.now() - 1000
+        await writer.update(['blog:post:outra-instancia'], { expire: 0 })
+        const deadline = Date.now() + 1000
+        while (
+          !reader.isExpired(['blog:post:outra-instancia'], pageMadeAt) &&
+          Date.now() < deadline
+        )
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        expect(reader.isExpired(['blog:post:outra-instancia'], pageMadeAt)).toBe(true)
+      } finally {
+        await listener.stop()
+        writer.detach()
+        reader.detach()
+        await database.drop()
+      }
+    })
+  },
+)

@@ -2,12 +2,15 @@ import 'server-only'
 import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
 import { purgeMicroCache } from '../blog/micro-cache'
 import { getDatabase } from '../db'
+import { getEnv } from '../env'
 import { tagExpirationSource } from './tag-expirations'
+import { listenForTagChanges } from './tag-notifications'
 
 /**
- * Connects the process's cache-tag state to the database and loads every invalidation; then a
- * poll brings in those made by other processes, and each one found also empties this
- * process's micro-cache, which Next's handlers never see.
+ * Connects the process's cache-tag state to the database and loads every invalidation; then
+ * other processes' invalidations come in by PostgreSQL's LISTEN/NOTIFY at once (and by a poll
+ * every 0.5 s on either database), and each one found also empties this process's
+ * micro-cache, which Next's handlers never see.
  */
 export async function attachCacheTags(): Promise<void> {
   const state = cacheTags()
@@ -22,4 +25,16 @@ export async function attachCacheTags(): Promise<void> {
     )
   }
   state.onRemoteChange(() => purgeMicroCache())
+  const url = getEnv().DATABASE_URL
+  if (url) {
+    const listener = listenForTagChanges(url, () => {
+      state.refresh().catch((error: unknown) => {
+        console.error('Não foi possível ler as invalidações de cache do banco:', error)
+      })
+    })
+    // The poll still brings every change in; a failed LISTEN only costs its half second.
+    listener.ready.catch((error: unknown) => {
+      console.error('Não foi possível escutar as invalidações de cache (LISTEN):', error)
+    })
+  }
 }

@@ -1,7 +1,8 @@
 import 'server-only'
-import { sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { TagRow, TagSource } from '../../../scripts/lib/cache-tags.mjs'
 import type { Database } from '../db/types'
+import { TAGS_CHANNEL } from './tag-notifications'
 
 /** Invalidations written since `sinceMs` (every one with 0), on either database. */
 export async function readTagExpirations(db: Kysely<Database>, sinceMs: number): Promise<TagRow[]> {
@@ -45,6 +46,9 @@ export async function writeTagExpirations(db: Kysely<Database>, rows: TagRow[]):
         .where(sql<boolean>`excluded.changed_ms >= cache_tag_expirations.changed_ms`),
     )
     .execute()
+  // Other instances listening on PostgreSQL re-read at once (tag-notifications.ts).
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify(${TAGS_CHANNEL}, '')`.execute(db)
 }
 
 export function tagExpirationSource(db: () => Kysely<Database>): TagSource {
