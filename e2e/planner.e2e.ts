@@ -7,7 +7,7 @@ import { signedInPages } from './support/admin-panel'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
-import { E2E_ADMIN } from './support/constants'
+import { E2E_ADMIN, E2E_DIST_DIR } from './support/constants'
 import { openServerDatabase } from './support/database'
 import { validateHtml } from './support/vnu'
 import { formatHtmlErrors } from './support/vnu-report'
@@ -137,7 +137,7 @@ describe('free planner with JavaScript', () => {
     expectPlanInDocumentOrder(html, id)
     expect(await page.locator('#plano[data-plan-id]').count()).toBe(1)
     // Rendered on request, it still boots after the first paint: the loader, no framework chunk.
-    const deferral = readDeferral('.next')
+    const deferral = readDeferral(E2E_DIST_DIR)
     const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+\.js)"/g)].map((m) => m[1])
     expect(scripts).toContain(deferral?.loader)
     expect(scripts.filter((src) => deferral?.files.includes(src ?? ''))).toEqual([])
