@@ -16,6 +16,7 @@ import * as plans from './migrations/0006-plans'
 import * as cacheTags from './migrations/0007-cache-tags'
 import * as verifiedStaff from './migrations/0008-verified-staff'
 import * as authorNames from './migrations/0009-author-names'
+import * as editorialWorkflow from './migrations/0010-editorial-workflow'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-cache-tags': cacheTags,
   '0008-verified-staff': verifiedStaff,
   '0009-author-names': authorNames,
+  '0010-editorial-workflow': editorialWorkflow,
 }
 
 /**

@@ -142,8 +142,74 @@ export interface PostTable {
   reading_time: number
   /** Bumped on every admin save; a save carrying an older number is refused (optimistic lock). */
   version: ColumnType<number, number | undefined, number>
+  /** A draft due to go public at this time ("Agendado"); null otherwise. */
+  scheduled_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+/** A published post's edits that readers do not see yet ("Atualizar" publishes them). */
+export interface PostWorkingCopyTable {
+  post_id: string
+  title: string
+  slug: string
+  description: string | null
+  content: string
+  cover_image: string | null
+  category_id: string | null
+  /** JSON array of strings. */
+  tags: ColumnType<string, string | undefined, string>
+  featured: Flag
+  /** The working copy replaces the public version at this time (a scheduled update). */
+  scheduled_at: NullableTimestamp
+  updated_by: string | null
+  updated_at: Timestamp
+}
+
+export const REVISION_KINDS = [
+  'save',
+  'publish',
+  'unpublish',
+  'restore',
+  'autosave',
+  'schedule',
+  'scheduled_publish',
+] as const
+export type RevisionKind = (typeof REVISION_KINDS)[number]
+
+export interface PostRevisionTable {
+  id: string
+  post_id: string
+  kind: RevisionKind
+  title: string
+  slug: string
+  description: string | null
+  content: string
+  cover_image: string | null
+  category_id: string | null
+  /** JSON array of strings. */
+  tags: ColumnType<string, string | undefined, string>
+  featured: Flag
+  status: PostStatus
+  scheduled_at: NullableTimestamp
+  author_id: string | null
+  author_name: string | null
+  /** Who made this revision (the person who saved, or null for the scheduler). */
+  actor_id: string | null
+  actor_name: string | null
+  created_at: Timestamp
+  /** A folded autosave revision moves this forward; otherwise equal to created_at. */
+  updated_at: Timestamp
+}
+
+export interface PreviewTokenTable {
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string
+  post_id: string
+  created_by: string | null
+  created_at: Timestamp
+  expires_at: RequiredTimestamp
+  revoked_at: NullableTimestamp
 }
 
 export interface PostTagTable {
@@ -264,6 +330,9 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketTable
   app_settings: AppSettingTable
   cache_tag_expirations: CacheTagExpirationTable
+  post_working_copies: PostWorkingCopyTable
+  post_revisions: PostRevisionTable
+  preview_tokens: PreviewTokenTable
 }
 
 export type Category = Selectable<CategoryTable>

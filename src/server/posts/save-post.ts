@@ -1,12 +1,6 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
-import { chosenDisplayName } from '@/lib/author-name'
-import { normalizeSearchText, readingTimeMinutes } from '@/lib/text'
 import {
-  CONFLICT_MESSAGE,
   hasContent,
-  POST_NOT_FOUND_MESSAGE,
   REQUIRED_MESSAGE,
   slugFromTitle,
   type SavePostData,
@@ -19,33 +13,21 @@ import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
 import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
-import type { Database, PostStatus } from '../db/types'
+import type { PostStatus } from '../db/types'
 import { assertSiteImages } from './post-images'
 import { readAuditedPost, recordPostSave } from './post-audit'
+import {
+  createPost,
+  postValues,
+  updatePost,
+  writeTags,
+  type PostValues,
+  type SavedPost,
+  type Trx,
+} from './post-write'
 import { isSlugUniqueViolation, slugTakenError } from './slug-conflict'
 
-export interface SavedPost {
-  id: string
-  slug: string
-  status: PostStatus
-  version: number
-  created: boolean
-}
-
-type Trx = Transaction<Database>
-
-interface PostValues {
-  title: string
-  search_title: string
-  slug: string
-  description: string | null
-  content: string
-  cover_image: string | null
-  category_id: string | null
-  status: PostStatus
-  featured: boolean
-  reading_time: number
-}
+export type { SavedPost } from './post-write'
 
 interface Written {
   before: PostSnapshot | null
@@ -70,18 +52,19 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
     })
   }
   const status: PostStatus = input.intent === 'publish' ? 'published' : input.status
-  const values: PostValues = {
-    title: input.title,
-    search_title: normalizeSearchText(input.title),
-    slug,
-    description: input.description,
-    content,
-    cover_image: input.coverImage,
-    category_id: input.categoryId,
+  const values: PostValues = postValues(
+    {
+      title: input.title,
+      slug,
+      description: input.description,
+      content,
+      coverImage: input.coverImage,
+      categoryId: input.categoryId,
+      tags: input.tags,
+      featured: input.featured,
+    },
     status,
-    featured: input.featured,
-    reading_time: readingTimeMinutes(content),
-  }
+  )
   const { id, version } = input
 
   let written: Written
@@ -126,85 +109,4 @@ async function checkReferences(trx: Trx, values: PostValues, id: string | undefi
   let clash = trx.selectFrom('blog_posts').select('id').where('slug', '=', values.slug)
   if (id !== undefined) clash = clash.where('id', '!=', id)
   if (await clash.executeTakeFirst()) throw slugTakenError()
-}
-
-async function createPost(
-  trx: Trx,
-  values: PostValues,
-  session: SessionContext,
-): Promise<Omit<Written, 'after'>> {
-  const id = randomUUID()
-  const now = new Date()
-  await trx
-    .insertInto('blog_posts')
-    .values({
-      id,
-      ...values,
-      published_at: values.status === 'published' ? now : null,
-      author_id: session.user.id,
-      // Null until the writer sets a display name: the byline then says the team, never an e-mail.
-      author_name: chosenDisplayName(session.user),
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  return {
-    before: null,
-    saved: { id, slug: values.slug, status: values.status, version: 1, created: true },
-  }
-}
-
-async function updatePost(
-  trx: Trx,
-  id: string,
-  version: number,
-  values: PostValues,
-): Promise<Omit<Written, 'after'>> {
-  const current = await trx
-    .selectFrom('blog_posts')
-    .select(['slug', 'status', 'published_at', 'version'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  if (!current) throw new ActionError(POST_NOT_FOUND_MESSAGE)
-  if (current.version !== version) throw new ActionError(CONFLICT_MESSAGE)
-  const before = await readPostSnapshot(trx, id)
-  const now = new Date()
-  const result = await trx
-    .updateTable('blog_posts')
-    .set({
-      ...values,
-      // The spec keeps an existing date. A post first published by this save gets "now":
-      // otherwise it would be public with no date to sort by or show.
-      published_at: current.published_at ?? (values.status === 'published' ? now : null),
-      version: version + 1,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    // Guards the gap between the read above and this write (PostgreSQL, read committed).
-    .where('version', '=', version)
-    .executeTakeFirst()
-  if (result.numUpdatedRows === BigInt(0)) throw new ActionError(CONFLICT_MESSAGE)
-
-  if (current.status === 'published' && current.slug !== values.slug) {
-    // decisions.md 12: the old public address keeps working as a permanent redirect.
-    await trx
-      .insertInto('slug_redirects')
-      .values({ old_slug: current.slug, post_id: id, created_at: now })
-      .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id, created_at: now }))
-      .execute()
-  }
-  return {
-    before,
-    saved: { id, slug: values.slug, status: values.status, version: version + 1, created: false },
-  }
-}
-
-async function writeTags(trx: Trx, postId: string, tags: string[]) {
-  await trx.deleteFrom('blog_tags').where('post_id', '=', postId).execute()
-  if (tags.length === 0) return
-  await trx
-    .insertInto('blog_tags')
-    .values(tags.map((tag) => ({ post_id: postId, tag })))
-    .execute()
 }

@@ -1,0 +1,118 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types'
+
+/** Everything an editor writes in a post: what a working copy, a revision and the post hold. */
+export interface PostDocument {
+  title: string
+  slug: string
+  description: string | null
+  content: string
+  coverImage: string | null
+  categoryId: string | null
+  tags: string[]
+  featured: boolean
+}
+
+export interface WorkingCopy extends PostDocument {
+  /** When the working copy replaces the public version by itself; null: on "Atualizar" only. */
+  scheduledAt: Date | null
+  updatedAt: Date
+  updatedBy: string | null
+}
+
+/** Tags as stored in working copies and revisions: a JSON array; anything else reads as none. */
+export function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** The post's own fields (for a published post: what readers see), or null if unknown. */
+export async function readPostDocument(
+  db: Kysely<Database>,
+  postId: string,
+): Promise<PostDocument | null> {
+  const post = await db
+    .selectFrom('blog_posts')
+    .select(['title', 'slug', 'description', 'content', 'cover_image', 'category_id', 'featured'])
+    .where('id', '=', postId)
+    .executeTakeFirst()
+  if (!post) return null
+  const tags = await db
+    .selectFrom('blog_tags')
+    .select('tag')
+    .where('post_id', '=', postId)
+    .orderBy('tag')
+    .execute()
+  return {
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    content: post.content,
+    coverImage: post.cover_image,
+    categoryId: post.category_id,
+    tags: tags.map((row) => row.tag),
+    featured: post.featured,
+  }
+}
+
+export async function readWorkingCopy(
+  db: Kysely<Database>,
+  postId: string,
+): Promise<WorkingCopy | null> {
+  const row = await db
+    .selectFrom('post_working_copies')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    coverImage: row.cover_image,
+    categoryId: row.category_id,
+    tags: parseTags(row.tags),
+    featured: row.featured,
+    scheduledAt: row.scheduled_at,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  }
+}
+
+/** Creates or replaces a published post's working copy (readers keep the public version). */
+export async function writeWorkingCopy(
+  db: Kysely<Database>,
+  postId: string,
+  doc: PostDocument,
+  options: { actorId: string | null; scheduledAt?: Date | null; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date()
+  const values = {
+    title: doc.title,
+    slug: doc.slug,
+    description: doc.description,
+    content: doc.content,
+    cover_image: doc.coverImage,
+    category_id: doc.categoryId,
+    tags: JSON.stringify(doc.tags),
+    featured: doc.featured,
+    scheduled_at: options.scheduledAt ?? null,
+    updated_by: options.actorId,
+    updated_at: now,
+  }
+  await db
+    .insertInto('post_working_copies')
+    .values({ post_id: postId, ...values })
+    .onConflict((oc) => oc.column('post_id').doUpdateSet(values))
+    .execute()
+}
+
+export async function deleteWorkingCopy(db: Kysely<Database>, postId: string): Promise<void> {
+  await db.deleteFrom('post_working_copies').where('post_id', '=', postId).execute()
+}
