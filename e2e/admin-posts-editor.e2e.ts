@@ -52,7 +52,7 @@ async function watchPublishButton(page: Page) {
 }
 
 describe('post editor', () => {
-  it('refuses an empty post with "Campos obrigatórios" and writes nothing', async () => {
+  it('refuses to save or publish an empty post with "Campos obrigatórios"', async () => {
     const page = await openEditor()
     expect(await page.locator('h1').textContent()).toBe('Novo Post')
     const before = await db.selectFrom('blog_posts').select('id').execute()
@@ -60,24 +60,31 @@ describe('post editor', () => {
     const missing = toast(page, 'Campos obrigatórios')
     await missing.waitFor()
     expect(await missing.textContent()).toContain('Preencha título e conteúdo')
+    expect(await db.selectFrom('blog_posts').select('id').execute()).toHaveLength(before.length)
     await page.getByLabel('Título *').fill(`Só título ${MARK}`)
     // The toast sits over the header's buttons (top right) until closed.
     await missing.locator('[data-close-button]').click()
     await missing.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await toast(page, 'Preencha título e conteúdo').waitFor()
-    expect(await db.selectFrom('blog_posts').select('id').execute()).toHaveLength(before.length)
+    // Autosave keeps the unfinished draft (issue 19): a title is enough for it, never published.
+    await page.locator('[data-autosave-status="saved"]').waitFor()
+    expect(await postBySlug(`so-titulo-${MARK}`)).toMatchObject({
+      status: 'draft',
+      published_at: null,
+    })
   })
 
   it('generates the slug from the title, counts the description, and cleans tags', async () => {
     const page = await openEditor()
     const title = page.getByLabel('Título *')
     const slug = page.getByLabel('Slug')
-    await title.fill('Ação & Reação: Guia')
-    expect(await slug.inputValue()).toBe('acao-reacao-guia')
+    // MARK in the titles: the autosave turns them into drafts this file deletes afterwards.
+    await title.fill(`Ação & Reação: Guia ${MARK}`)
+    expect(await slug.inputValue()).toBe(`acao-reacao-guia-${MARK}`)
     await slug.fill('meu-slug-manual')
-    await title.fill('Outro Título')
-    expect(await slug.inputValue()).toBe('outro-titulo')
+    await title.fill(`Outro Título ${MARK}`)
+    expect(await slug.inputValue()).toBe(`outro-titulo-${MARK}`)
 
     const description = page.getByLabel('Descrição (Meta Description)')
     expect(await description.getAttribute('maxlength')).toBe('160')
@@ -202,15 +209,19 @@ describe('post editor', () => {
     expect(await invalid.textContent()).toContain('Verifique os campos destacados.')
     expect(await page.locator('#slug-error').textContent()).toMatch(/letras minúsculas/)
 
+    // Offline first: a valid slug would otherwise be autosaved before the click.
+    await page.context().setOffline(true)
     await page.getByLabel('Slug').fill(`falha-${MARK}`)
     await invalid.locator('[data-close-button]').click()
     await invalid.waitFor({ state: 'detached' })
-    await page.context().setOffline(true)
     await page.getByRole('button', { name: 'Publicar' }).click()
     await toast(page, 'Tente novamente').waitFor()
+    expect(await postBySlug(`falha-${MARK}`)).toBeUndefined()
     await page.context().setOffline(false)
     expect(await page.getByRole('button', { name: 'Publicar' }).isEnabled()).toBe(true)
-    expect(await postBySlug(`falha-${MARK}`)).toBeUndefined()
+    // Back online, the autosave keeps what was typed as a draft; the failed click published nothing.
+    await page.locator('[data-autosave-status="saved"]').waitFor()
+    expect(await postBySlug(`falha-${MARK}`)).toMatchObject({ status: 'draft' })
   })
 
   it('asks before leaving with unsaved changes', async () => {
@@ -219,6 +230,10 @@ describe('post editor', () => {
     await page.locator('[data-back-button]').click()
     await page.waitForURL(`${fixture.baseURL}/admin/posts`)
 
+    // The server takes no autosave here (its action POSTs fail): the changes stay unsaved.
+    await page.route('**/admin/posts/new', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    )
     await page.goto('/admin/posts/new')
     await page.getByLabel('Título *').fill('Algo não salvo')
     const asked: string[] = []

@@ -43,7 +43,8 @@ describe('publishing from the editor', () => {
 
     const edit = await openEditor(`/admin/posts/${id}/edit`)
     await edit.getByLabel('Slug').fill(`${slug}-novo`)
-    await edit.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    // A published post's changes go public with "Atualizar" (issue 19).
+    await edit.getByRole('button', { name: 'Atualizar' }).click()
     await toast(edit, 'Post atualizado com sucesso!').waitFor()
     const old = await fetch(`${fixture.baseURL}/blog/post/${slug}`, { redirect: 'manual' })
     await old.body?.cancel()

@@ -125,7 +125,7 @@ describe('cached pages after a restart', () => {
 
     const admin = await openEditor(`/admin/posts/${renamedId}/edit`)
     await admin.getByLabel('Título *').fill(`Nome novo ${MARK}`)
-    await admin.getByRole('button', { name: 'Publicar' }).click()
+    await admin.getByRole('button', { name: 'Atualizar' }).click()
     await toast(admin, 'Post atualizado com sucesso!').waitFor()
 
     await admin.goto(`/admin/posts/${hiddenId}/edit`)
@@ -160,7 +160,7 @@ describe('cached pages after a restart', () => {
     // A deploy (SIGTERM) after another change: the same.
     await admin.goto(`/admin/posts/${renamedId}/edit`)
     await admin.getByLabel('Título *').fill(`Nome final ${MARK}`)
-    await admin.getByRole('button', { name: 'Publicar' }).click()
+    await admin.getByRole('button', { name: 'Atualizar' }).click()
     await toast(admin, 'Post atualizado com sucesso!').waitFor()
     await controlServer('/restart?signal=SIGTERM')
     const afterDeploy = await publicSurfaces()

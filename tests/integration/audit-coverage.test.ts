@@ -136,6 +136,22 @@ const CASES: Record<string, AuditCase> = {
     input: (ctx) => editOf(ctx, 'published', { status: 'draft' }),
     expected: 'post.unpublished',
   },
+  'new post autosaved (its draft is created)': {
+    action: 'posts.autosavePostAction',
+    input: () => newPostInput({ content: '' }),
+    expected: 'post.created',
+  },
+  'draft autosaved': {
+    action: 'posts.autosavePostAction',
+    input: (ctx) => editOf(ctx, 'draft', { title: 'Título em andamento' }),
+    expected: 'post.autosaved',
+  },
+  'published post autosaved (into its working copy)': {
+    action: 'posts.autosavePostAction',
+    input: (ctx) => editOf(ctx, 'published', { content: '<p>Ainda não publicado.</p>' }),
+    expected: 'post.autosaved',
+    check: (entry) => expect(entry.details).toMatchObject({ workingCopy: true }),
+  },
   'post deleted': {
     action: 'posts.deletePostAction',
     input: async (ctx) => ({ id: await insertPost(ctx, 'published') }),

@@ -97,6 +97,11 @@ export const ACTION_CASES: Record<string, ActionCase> = {
   // Extending lead data to editors (details in tests/integration/leads-access.test.ts).
   'settings.setLeadEditorAccessAction': { role: 'admin', input: () => ({ enabled: false }) },
   'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },
+  // A new post's first autosave creates its draft (details in posts-autosave.test.ts).
+  'posts.autosavePostAction': {
+    role: 'editor',
+    input: () => postForm(`Matriz autosave ${randomUUID()}`),
+  },
   'posts.deletePostAction': {
     role: 'editor',
     input: async (ctx) => ({ id: await insertPost(ctx) }),

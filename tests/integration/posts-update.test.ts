@@ -109,10 +109,14 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     }
   })
 
-  it('a body-only edit of a published post expires only its page; content is re-sanitized', async () => {
+  it('a body-only update of a published post expires only its page; content is re-sanitized', async () => {
     const { id, slug } = await create({ intent: 'publish' })
+    // "Atualizar": a published post's edits reach readers only through it.
     const result = await savePostAction(
-      await editInput(id, { content: '<p onclick="x()">Novo corpo</p><script>alert(1)</script>' }),
+      await editInput(id, {
+        intent: 'publish',
+        content: '<p onclick="x()">Novo corpo</p><script>alert(1)</script>',
+      }),
     )
     expect(result.ok).toBe(true)
     expect(expiredTags()).toEqual([blogTags.post(slug)])
@@ -121,7 +125,7 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     // A longer body changes the reading time the cards print.
     const words = Array.from({ length: 250 }, () => 'texto').join(' ')
     revalidateTag.mockClear()
-    await savePostAction(await editInput(id, { content: `<p>${words}</p>` }))
+    await savePostAction(await editInput(id, { intent: 'publish', content: `<p>${words}</p>` }))
     expect((await readPost(handle(), id)).reading_time).toBe(2)
     expect(expiredTags()).toContain(blogTags.postLists)
   })
@@ -164,14 +168,16 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
 
   it('a published post whose slug changes leaves a redirect from the old address', async () => {
     const { id, slug } = await create({ intent: 'publish', slug: `antigo-${dialect}` })
-    const result = await savePostAction(await editInput(id, { slug: `novo-${dialect}` }))
+    const result = await savePostAction(
+      await editInput(id, { intent: 'publish', slug: `novo-${dialect}` }),
+    )
     expect(result.ok).toBe(true)
     expect(await findSlugRedirect(handle().db, slug)).toBe(`novo-${dialect}`)
     expect(expiredTags()).toEqual(
       expect.arrayContaining([blogTags.post(slug), blogTags.post(`novo-${dialect}`)]),
     )
     // Back to the first address: it is the post's again, and the other one redirects.
-    await savePostAction(await editInput(id, { slug }))
+    await savePostAction(await editInput(id, { intent: 'publish', slug }))
     expect(await findSlugRedirect(handle().db, slug)).toBeNull()
     expect(await findSlugRedirect(handle().db, `novo-${dialect}`)).toBe(slug)
   })
@@ -194,7 +200,7 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
 
   it('deletes a post with its tags and redirects, audits it and expires its pages', async () => {
     const { id, slug } = await create({ intent: 'publish', tags: ['x'] })
-    await savePostAction(await editInput(id, { slug: `${slug}-movido` }))
+    await savePostAction(await editInput(id, { intent: 'publish', slug: `${slug}-movido` }))
     revalidateTag.mockClear()
     expect(await deletePostAction({ id })).toEqual({ ok: true, data: { id } })
     const db = handle().db

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   postCreated: 'post.created',
   postUpdated: 'post.updated',
   postUnpublished: 'post.unpublished',
+  // One per autosave revision: the editor's saves while typing fold into it for 10 minutes.
+  postAutosaved: 'post.autosaved',
   categoryCreated: 'category.created',
   categoryUpdated: 'category.updated',
   categoryDeleted: 'category.deleted',

@@ -1,7 +1,9 @@
 'use server'
 
+import { autosavePostSchema } from '@/lib/validations/autosave'
 import { deletePostSchema, savePostSchema } from '@/lib/validations/posts'
 import { adminAction } from '../auth/action'
+import { autosavePost } from './autosave'
 import { deletePost } from './delete-post'
 import { savePost } from './save-post'
 
@@ -11,4 +13,10 @@ export const savePostAction = adminAction({ role: 'editor', schema: savePostSche
 export const deletePostAction = adminAction(
   { role: 'editor', schema: deletePostSchema },
   ({ id }, session) => deletePost(id, session),
+)
+
+/** The editor's save by itself while typing (no button): see autosave.ts. */
+export const autosavePostAction = adminAction(
+  { role: 'editor', schema: autosavePostSchema },
+  autosavePost,
 )

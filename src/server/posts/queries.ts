@@ -4,6 +4,7 @@ import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
+import { readEditedDocument } from './autosave-conflict'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -110,49 +111,45 @@ export interface PostForEdit {
   status: PostStatus
   version: number
   publishedAt: Date | null
+  /**
+   * The document above is a published post's working copy (edits readers do not see until
+   * "Atualizar"), not the public version.
+   */
+  workingCopy: boolean
 }
 
-/** One post as the editor form needs it, or null when the id is unknown. */
+/**
+ * One post as the editor form needs it, or null when the id is unknown. A published post with
+ * a working copy opens on the working copy: that is what its editors were writing.
+ */
 export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
   await requireRole('editor')
   const { db } = getDatabase()
   const post = await db
     .selectFrom('blog_posts')
-    .select([
-      'id',
-      'title',
-      'slug',
-      'description',
-      'content',
-      'cover_image',
-      'category_id',
-      'featured',
-      'status',
-      'version',
-      'published_at',
-    ])
+    .select(['id', 'status', 'version', 'published_at'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!post) return null
-  const tags = await db
-    .selectFrom('blog_tags')
-    .select('tag')
-    .where('post_id', '=', id)
-    .orderBy('tag')
-    .execute()
+  // The version is read before the document: a save landing in between then costs a needless
+  // conflict question, never a silent overwrite of the newer document.
+  const edited = await readEditedDocument(db, id)
+  if (!edited) return null
+  const { doc } = edited
   return {
     id: post.id,
-    title: post.title,
-    slug: post.slug,
-    description: post.description,
-    content: post.content,
-    coverImage: post.cover_image,
-    categoryId: post.category_id,
-    tags: tags.map((row) => row.tag),
-    featured: post.featured,
+    title: doc.title,
+    slug: doc.slug,
+    description: doc.description,
+    content: doc.content,
+    coverImage: doc.coverImage,
+    categoryId: doc.categoryId,
+    tags: doc.tags,
+    featured: doc.featured,
     status: post.status,
     version: post.version,
     publishedAt: post.published_at,
+    workingCopy: edited.workingCopy,
   }
 }
 

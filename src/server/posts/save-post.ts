@@ -1,6 +1,8 @@
 import 'server-only'
+import { chosenDisplayName } from '@/lib/author-name'
 import {
   hasContent,
+  POST_NOT_FOUND_MESSAGE,
   REQUIRED_MESSAGE,
   slugFromTitle,
   type SavePostData,
@@ -14,8 +16,12 @@ import { readPostSnapshot } from '../blog/snapshots'
 import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
+import { deleteWorkingCopy, readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
+import { readAuditedPost, recordPostSave, type AuditedPost } from './post-audit'
+import { manualSaveKind, readPostMeta, revisionActor, type PostMeta } from './post-meta'
 import { assertSiteImages } from './post-images'
-import { readAuditedPost, recordPostSave } from './post-audit'
+import { checkReferences } from './post-references'
+import { bumpPostVersion } from './post-version'
 import {
   createPost,
   postValues,
@@ -25,6 +31,7 @@ import {
   type SavedPost,
   type Trx,
 } from './post-write'
+import { recordRevision } from './revisions'
 import { isSlugUniqueViolation, slugTakenError } from './slug-conflict'
 
 export type { SavedPost } from './post-write'
@@ -35,10 +42,19 @@ interface Written {
   saved: SavedPost
 }
 
+interface SaveRequest {
+  doc: PostDocument
+  values: PostValues
+  intent: SavePostData['intent']
+  version: number
+  session: SessionContext
+}
+
 /**
  * Creates or updates a post. The body is sanitized before anything is checked or stored, so
  * a body made only of markup the allowlist removes counts as empty. One transaction holds the
- * post, its tags, the old-address redirect and the audit entry; the public blog's cache is
+ * post (or, for a published post kept published by "Salvar Rascunho", its working copy), its
+ * tags, the old-address redirect, the audit entry and the revision; the public blog's cache is
  * expired after it commits.
  */
 export async function savePost(input: SavePostData, session: SessionContext): Promise<SavedPost> {
@@ -52,37 +68,34 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
     })
   }
   const status: PostStatus = input.intent === 'publish' ? 'published' : input.status
-  const values: PostValues = postValues(
-    {
-      title: input.title,
-      slug,
-      description: input.description,
-      content,
-      coverImage: input.coverImage,
-      categoryId: input.categoryId,
-      tags: input.tags,
-      featured: input.featured,
-    },
-    status,
-  )
-  const { id, version } = input
+  const doc: PostDocument = {
+    title: input.title,
+    slug,
+    description: input.description,
+    content,
+    coverImage: input.coverImage,
+    categoryId: input.categoryId,
+    tags: input.tags,
+    featured: input.featured,
+  }
+  const { id } = input
+  const request = { doc, values: postValues(doc, status), intent: input.intent, session }
 
   let written: Written
   try {
     written = await getDatabase()
       .db.transaction()
       .execute(async (trx) => {
-        await checkReferences(trx, values, id)
-        const stored = id === undefined ? null : await readAuditedPost(trx, id)
-        const result =
-          id === undefined
-            ? await createPost(trx, values, session)
-            : await updatePost(trx, id, version ?? 0, values)
-        await writeTags(trx, result.saved.id, input.tags)
-        // An address that now belongs to a live post must not redirect anywhere else.
-        await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute()
-        await recordPostSave(trx, session, result.saved.id, stored, { ...values, tags: input.tags })
-        return { ...result, after: await readPostSnapshot(trx, result.saved.id) }
+        await checkReferences(trx, request.values, id)
+        if (id === undefined) return createRow(trx, { ...request, version: 0 })
+        const meta = await readPostMeta(trx, id)
+        if (!meta) throw new ActionError(POST_NOT_FOUND_MESSAGE)
+        const save = { ...request, version: input.version ?? 0 }
+        // Readers keep the public version until "Atualizar" (or until it is unpublished).
+        const keepsPublic = meta.status === 'published' && status === 'published'
+        return keepsPublic && input.intent !== 'publish'
+          ? saveWorkingCopy(trx, id, meta, save)
+          : saveRow(trx, id, meta, save)
       })
   } catch (error) {
     // The check in the transaction runs first; this catches two saves racing for one slug.
@@ -93,20 +106,88 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
   return written.saved
 }
 
-async function checkReferences(trx: Trx, values: PostValues, id: string | undefined) {
-  if (values.category_id) {
-    const category = await trx
-      .selectFrom('blog_categories')
-      .select('id')
-      .where('id', '=', values.category_id)
-      .executeTakeFirst()
-    if (!category) {
-      throw new ActionError(INVALID_INPUT_MESSAGE, {
-        categoryId: ['Categoria não encontrada. Recarregue a página e escolha outra.'],
-      })
-    }
+async function createRow(trx: Trx, { doc, values, intent, session }: SaveRequest) {
+  const result = await createPost(trx, values, session)
+  const { id } = result.saved
+  await writeTags(trx, id, doc.tags)
+  // An address that now belongs to a live post must not redirect anywhere else.
+  await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+  await recordPostSave(trx, session, id, null, { ...values, tags: doc.tags })
+  await recordRevision(trx, {
+    postId: id,
+    kind: manualSaveKind(null, values.status, intent),
+    doc,
+    status: values.status,
+    author: { id: session.user.id, name: chosenDisplayName(session.user) },
+    actor: revisionActor(session),
+  })
+  return { ...result, after: await readPostSnapshot(trx, id) }
+}
+
+/** The post row itself: drafts, publishing ("Publicar", "Atualizar") and unpublishing. */
+async function saveRow(trx: Trx, id: string, meta: PostMeta, request: SaveRequest) {
+  const { doc, values, intent, session } = request
+  const stored = await readAuditedPost(trx, id)
+  const result = await updatePost(trx, id, request.version, values)
+  await writeTags(trx, id, doc.tags)
+  await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+  // The form was loaded from the working copy, if any: its content is now in the row.
+  await deleteWorkingCopy(trx, id)
+  await recordPostSave(trx, session, id, stored, { ...values, tags: doc.tags })
+  await recordRevision(trx, {
+    postId: id,
+    kind: manualSaveKind(meta.status, values.status, intent),
+    doc,
+    status: values.status,
+    scheduledAt: meta.scheduledAt,
+    author: { id: meta.authorId, name: meta.authorName },
+    actor: revisionActor(session),
+  })
+  return { ...result, after: await readPostSnapshot(trx, id) }
+}
+
+/** "Salvar Rascunho" on a published post: readers see nothing of it until "Atualizar". */
+async function saveWorkingCopy(
+  trx: Trx,
+  id: string,
+  meta: PostMeta,
+  request: SaveRequest,
+): Promise<Written> {
+  const { doc, values, session } = request
+  const previous = await readWorkingCopy(trx, id)
+  const stored = previous ? auditedCopy(previous) : await readAuditedPost(trx, id)
+  const version = await bumpPostVersion(trx, id, request.version)
+  // A scheduled update keeps its time: saving the text again does not cancel it.
+  const scheduledAt = previous?.scheduledAt ?? null
+  await writeWorkingCopy(trx, id, doc, { actorId: session.user.id, scheduledAt })
+  await recordPostSave(trx, session, id, stored, { ...values, tags: doc.tags })
+  await recordRevision(trx, {
+    postId: id,
+    kind: 'save',
+    doc,
+    status: meta.status,
+    scheduledAt,
+    author: { id: meta.authorId, name: meta.authorName },
+    actor: revisionActor(session),
+  })
+  return {
+    before: null,
+    after: null,
+    saved: { id, slug: doc.slug, status: meta.status, version, created: false },
   }
-  let clash = trx.selectFrom('blog_posts').select('id').where('slug', '=', values.slug)
-  if (id !== undefined) clash = clash.where('id', '!=', id)
-  if (await clash.executeTakeFirst()) throw slugTakenError()
+}
+
+/** A working copy as the audit log compares it with the next one. */
+function auditedCopy(copy: PostDocument): AuditedPost {
+  return {
+    title: copy.title,
+    slug: copy.slug,
+    status: 'published',
+    description: copy.description,
+    content: copy.content,
+    cover_image: copy.coverImage,
+    category_id: copy.categoryId,
+    featured: copy.featured,
+    tags: [...copy.tags].sort(),
+  }
 }

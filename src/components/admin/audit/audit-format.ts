@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.created': 'Post criado',
   'post.updated': 'Post editado',
   'post.unpublished': 'Post despublicado',
+  'post.autosaved': 'Post salvo automaticamente',
   'category.created': 'Categoria criada',
   'category.updated': 'Categoria editada',
   'category.deleted': 'Categoria excluída',

@@ -4,16 +4,19 @@ import { buttonStyles } from '@/components/ui/button-styles'
 
 /**
  * Back button, page title and the two saves. While saving both are disabled and 'Publicar'
- * reads 'Salvando...' (spec section 4), whichever was pressed.
+ * reads 'Salvando...' (spec section 4), whichever was pressed. A published post's publish
+ * button reads 'Atualizar'.
  */
 export function EditorHeader({
   title,
   saving,
   onSave,
+  publishLabel = 'Publicar',
 }: {
   title: string
   saving: boolean
   onSave: (intent: 'draft' | 'publish') => void
+  publishLabel?: string
 }) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -43,7 +46,7 @@ export function EditorHeader({
           disabled={saving}
           className={buttonStyles()}
         >
-          {saving ? 'Salvando...' : 'Publicar'}
+          {saving ? 'Salvando...' : publishLabel}
         </button>
       </div>
     </div>

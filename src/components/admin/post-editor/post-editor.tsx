@@ -17,6 +17,11 @@ import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
+import { AutosaveStatusArea } from './autosave/autosave-status'
+import { ConflictDialog } from './autosave/conflict-dialog'
+import { RecoverBanner } from './autosave/recover-banner'
+import { useEditorDocument } from './autosave/use-editor-document'
+import { usePostAutosave } from './autosave/use-post-autosave'
 import { CoverImageField } from './cover-image-field'
 import { DescriptionField } from './description-field'
 import { EditorHeader } from './editor-header'
@@ -64,10 +69,10 @@ export function PostEditor({
 }) {
   const router = useRouter()
   const isNew = !post
-  const initial: PostFormValues = post ? formValuesOf(post) : EMPTY_POST
-  const [values, setValues] = useState<PostFormValues>(initial)
   // The editor rewrites the loaded HTML in its own form; that, not the stored string, is "unchanged".
-  const [baseline, setBaseline] = useState<PostFormValues>(initial)
+  const doc = useEditorDocument(post ? formValuesOf(post) : EMPTY_POST)
+  const { values, setValues, baseline } = doc
+  const { autosave, recovery, ...auto } = usePostAutosave({ post, isNew, doc })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
@@ -98,14 +103,21 @@ export function PostEditor({
 
   async function save(intent: 'draft' | 'publish') {
     if (saving) return
-    const input = toSaveInput(values, intent, post)
-    const check = savePostSchema.safeParse(input)
+    const check = savePostSchema.safeParse(toSaveInput(values, intent, autosave.target()))
     if (!check.success) {
       const { formErrors, fieldErrors } = z.flattenError(check.error)
       return refuse(formErrors[0] ?? 'Verifique os campos destacados.', firstErrors(fieldErrors))
     }
     setSaving(true)
+    await autosave.hold()
+    // After any autosave: a new post's first one may have created it, to be saved over.
+    const input = toSaveInput(values, intent, autosave.target())
     const result = await savePostAction(input).catch(() => null)
+    if (!result?.ok) {
+      autosave.release()
+      // Not taken for want of a connection, a server or a session: kept in this browser.
+      if (!result || result.status !== 400) autosave.keep(values)
+    }
     if (!result || (!result.ok && (result.status ?? 500) >= 500)) {
       setSaving(false)
       return refuse('Tente novamente', {})
@@ -116,8 +128,11 @@ export function PostEditor({
       const title = result.status === 401 ? 'Erro' : undefined
       return refuse(result.error, firstErrors(result.fieldErrors), title)
     }
+    autosave.clearKept()
     setSaved(true)
-    toast.success(result.data.created ? 'Post criado com sucesso!' : 'Post atualizado com sucesso!')
+    // Created by this screen, even if its autosave wrote the first draft.
+    const created = isNew || result.data.created
+    toast.success(created ? 'Post criado com sucesso!' : 'Post atualizado com sucesso!')
     router.push('/admin/posts')
   }
 
@@ -127,7 +142,22 @@ export function PostEditor({
         title={isNew ? 'Novo Post' : 'Editar Post'}
         saving={saving}
         onSave={(intent) => void save(intent)}
+        publishLabel={baseline.status === 'published' ? 'Atualizar' : 'Publicar'}
       />
+      <div className="-mt-6 mb-6">
+        <AutosaveStatusArea
+          status={autosave.status}
+          needsTitle={hasChanges(values, baseline) && !values.title.trim()}
+          published={baseline.status === 'published'}
+        />
+      </div>
+      {recovery.offer ? (
+        <RecoverBanner
+          backup={recovery.offer}
+          onRecover={auto.recover}
+          onDiscard={recovery.discard}
+        />
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className={`${cardStyles} space-y-5 p-5`}>
@@ -162,13 +192,11 @@ export function PostEditor({
               Conteúdo *
             </span>
             <RichTextEditor
+              key={doc.seed.key}
               labelId="conteudo-label"
-              initialContent={initial.content}
+              initialContent={doc.seed.content}
               onChange={(content) => set('content', content)}
-              onReady={(content) => {
-                setBaseline((current) => ({ ...current, content }))
-                set('content', content)
-              }}
+              onReady={auto.onEditorReady}
               invalid={Boolean(errors.content)}
               errorId={errors.content ? 'conteudo-error' : undefined}
             />
@@ -198,6 +226,13 @@ export function PostEditor({
           />
         </div>
       </div>
+      <ConflictDialog
+        conflict={autosave.conflict}
+        mine={values}
+        categories={categories}
+        onKeepMine={autosave.keepMine}
+        onTakeTheirs={auto.takeTheirs}
+      />
     </form>
   )
 }

@@ -37,6 +37,14 @@ export const cookieCategories: readonly CookieCategory[] = [
           'Mantém a sessão das pessoas da equipe na área administrativa. Não é usado para visitantes do site.',
         duration: 'Até o fim da sessão (no máximo 7 dias, por padrão)',
       },
+      {
+        name: 'midiaplan:post-editor:<post>',
+        provider: 'MídiaPlan',
+        purpose:
+          'Guarda no navegador de quem escreve no painel as alterações de um post que não chegaram ao servidor (sem conexão), para recuperá-las. Não é usado para visitantes do site.',
+        duration: 'Até as alterações serem salvas ou descartadas',
+        storage: 'localStorage',
+      },
     ],
   },
   {

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { PostStatus } from '@/server/db/types'
+import { CONFLICT_MESSAGE, savePostSchema } from './posts'
+
+export const AUTOSAVE_TITLE_MESSAGE = 'Dê um título ao post para ele ser salvo automaticamente.'
+
+const fields = savePostSchema.shape
+
+/**
+ * What the editor sends by itself: the document, without a status or a button. The same field
+ * rules as a manual save, but an unfinished body is fine (it is a draft, or a working copy
+ * readers do not see); only a title is needed, to name the post in the list.
+ */
+export const autosavePostSchema = z
+  .object({
+    id: fields.id,
+    version: fields.version,
+    title: fields.title,
+    slug: fields.slug,
+    description: fields.description,
+    content: fields.content,
+    coverImage: fields.coverImage,
+    categoryId: fields.categoryId,
+    tags: fields.tags,
+    featured: fields.featured,
+  })
+  .superRefine((post, ctx) => {
+    if (!post.title) ctx.addIssue({ code: 'custom', message: AUTOSAVE_TITLE_MESSAGE, path: [] })
+    if (post.id !== undefined && post.version === undefined) {
+      ctx.addIssue({ code: 'custom', message: CONFLICT_MESSAGE, path: [] })
+    }
+  })
+
+export type AutosavePostInput = z.input<typeof autosavePostSchema>
+export type AutosavePostData = z.output<typeof autosavePostSchema>
+
+/** A post's document as the editor's form holds it ('' for none). */
+export interface EditorDocument {
+  title: string
+  slug: string
+  description: string
+  coverImage: string
+  categoryId: string
+  tags: string[]
+  content: string
+  featured: boolean
+  status: PostStatus
+}
+
+/** The version someone else saved meanwhile, for the editor to compare with its own. */
+export interface AutosaveConflict {
+  version: number
+  document: EditorDocument
+  /** Who saved it and when (ISO), from the newest revision; null when unknown. */
+  savedBy: string | null
+  savedAt: string | null
+}
+
+export type AutosaveResult =
+  | {
+      state: 'saved'
+      id: string
+      version: number
+      /** ISO time of the save, shown as "Salvo às 14:32" (São Paulo). */
+      savedAt: string
+      created: boolean
+      /** Saved into the working copy of a published post (readers still see the post). */
+      workingCopy: boolean
+    }
+  | { state: 'conflict'; conflict: AutosaveConflict }
