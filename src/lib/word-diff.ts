@@ -201,23 +201,17 @@ export function diffTokens(
  */
 function removedFirst(runs: DiffRun[]): DiffRun[] {
   const out: DiffRun[] = []
-  let removed: DiffRun | null = null
-  let added: DiffRun | null = null
-  const flush = () => {
-    if (removed) out.push(removed)
-    if (added) out.push(added)
-    removed = added = null
-  }
-  for (const run of runs) {
-    if (run.op === 'same') {
-      flush()
-      out.push(run)
-    } else if (run.op === 'removed') {
-      removed = removed ? { ...removed, end: run.end } : { ...run }
+  const pending: Record<'removed' | 'added', DiffRun | null> = { removed: null, added: null }
+  for (const run of [...runs, null]) {
+    if (run === null || run.op === 'same') {
+      if (pending.removed) out.push(pending.removed)
+      if (pending.added) out.push(pending.added)
+      pending.removed = pending.added = null
+      if (run) out.push(run)
     } else {
-      added = added ? { ...added, end: run.end } : { ...run }
+      const start = pending[run.op]?.start ?? run.start
+      pending[run.op] = { op: run.op, start, end: run.end }
     }
   }
-  flush()
   return out
 }

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   postCreated: 'post.created',
   postUpdated: 'post.updated',
   postUnpublished: 'post.unpublished',
+  postRevisionRestored: 'post.revision_restored',
   categoryCreated: 'category.created',
   categoryUpdated: 'category.updated',
   categoryDeleted: 'category.deleted',

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.created': 'Post criado',
   'post.updated': 'Post editado',
   'post.unpublished': 'Post despublicado',
+  'post.revision_restored': 'Revisão de post restaurada',
   'category.created': 'Categoria criada',
   'category.updated': 'Categoria editada',
   'category.deleted': 'Categoria excluída',
