@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 
 /**
@@ -10,10 +11,13 @@ export function EditorHeader({
   title,
   saving,
   onSave,
+  history,
 }: {
   title: string
   saving: boolean
   onSave: (intent: 'draft' | 'publish') => void
+  /** The "Histórico" button of an existing post. */
+  history?: ReactNode
 }) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -28,7 +32,8 @@ export function EditorHeader({
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
       </div>
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
+        {history}
         <button
           type="button"
           onClick={() => onSave('draft')}

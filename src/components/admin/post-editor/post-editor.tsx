@@ -17,6 +17,7 @@ import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
+import { PostHistory } from '../post-history/post-history'
 import { CoverImageField } from './cover-image-field'
 import { DescriptionField } from './description-field'
 import { EditorHeader } from './editor-header'
@@ -58,9 +59,12 @@ const RichTextEditor = dynamic(
 export function PostEditor({
   post,
   categories,
+  onRestored,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
+  /** "Restaurar" in the history: the parent mounts the form again with this post. */
+  onRestored?: (post: EditablePost) => void
 }) {
   const router = useRouter()
   const isNew = !post
@@ -71,7 +75,8 @@ export function PostEditor({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
-  useUnsavedChanges(!saved && hasChanges(values, baseline))
+  const unsaved = !saved && hasChanges(values, baseline)
+  useUnsavedChanges(unsaved)
 
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }))
@@ -127,6 +132,18 @@ export function PostEditor({
         title={isNew ? 'Novo Post' : 'Editar Post'}
         saving={saving}
         onSave={(intent) => void save(intent)}
+        history={
+          post &&
+          onRestored && (
+            <PostHistory
+              post={post}
+              current={values}
+              categories={categories}
+              unsaved={unsaved}
+              onRestored={onRestored}
+            />
+          )
+        }
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
