@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AuditAction } from '@/server/audit/log'
 import { createOrPromoteUser } from '@/server/auth/users'
+import { recordRevision } from '@/server/posts/revisions'
 import type { DatabaseHandle } from '@/server/db/connection'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -84,6 +85,30 @@ async function editOf(ctx: Context, status: 'draft' | 'published', changes: obje
   })
 }
 
+/** A published post with an older revision: "Restaurar" writes its working copy. */
+async function revisionOf(ctx: Context) {
+  const postId = await insertPost(ctx, 'published')
+  const { id } = await recordRevision(ctx.handle.db, {
+    postId,
+    kind: 'publish',
+    doc: {
+      title: 'Versão anterior',
+      slug: `auditado-${postId}`,
+      description: null,
+      content: '<p>Antes.</p>',
+      coverImage: COVER,
+      categoryId: null,
+      tags: [],
+      featured: false,
+    },
+    status: 'published',
+    author: { id: null, name: null },
+    actor: null,
+    now: new Date(Date.now() - 60_000),
+  })
+  return { postId, revisionId: id, version: 1 }
+}
+
 const changed = (field: string) => (entry: { details: Record<string, unknown> }) =>
   expect(Object.keys(entry.details.changes as object)).toContain(field)
 
@@ -156,6 +181,12 @@ const CASES: Record<string, AuditCase> = {
     action: 'posts.deletePostAction',
     input: async (ctx) => ({ id: await insertPost(ctx, 'published') }),
     expected: 'post.deleted',
+  },
+  'revision restored': {
+    action: 'history.restoreRevisionAction',
+    input: revisionOf,
+    expected: 'post.revision_restored',
+    check: (entry) => expect(entry.details).toMatchObject({ workingCopy: true }),
   },
   'role granted': {
     action: 'users.setUserRoleAction',

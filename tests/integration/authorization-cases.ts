@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
 import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
 import type { DatabaseHandle } from '@/server/db/connection'
+import { recordRevision } from '@/server/posts/revisions'
 import { leadForm } from './leads-support'
 import { planForm } from './planner-support'
 
@@ -56,6 +57,30 @@ function postForm(title: string) {
   }
 }
 
+/** A post with one revision to restore (the history's "Restaurar"). */
+async function insertRevision(ctx: Context) {
+  const postId = await insertPost(ctx)
+  const { id } = await recordRevision(ctx.handle.db, {
+    postId,
+    kind: 'save',
+    doc: {
+      title: 'Revisão da matriz',
+      slug: `matriz-revisao-${postId}`,
+      description: null,
+      content: '<p>Revisão.</p>',
+      coverImage: null,
+      categoryId: null,
+      tags: [],
+      featured: false,
+    },
+    status: 'draft',
+    author: { id: null, name: null },
+    actor: null,
+    now: new Date(Date.now() - 60_000),
+  })
+  return { postId, revisionId: id, version: 1 }
+}
+
 /** A category for an update or delete row to act on, written around the actions. */
 async function insertCategory(handle: DatabaseHandle): Promise<string> {
   const id = randomUUID()
@@ -106,6 +131,7 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     role: 'editor',
     input: async (ctx) => ({ id: await insertPost(ctx) }),
   },
+  'history.restoreRevisionAction': { role: 'editor', input: insertRevision },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -189,6 +215,16 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).getPostForEdit('qualquer'),
   },
+  // The "Histórico" panel's reads (routes api/posts/[id]/revisions*, post-history-reads.test.ts).
+  'history.getPostHistory': {
+    role: 'editor',
+    run: async () => (await import('@/server/history/queries')).getPostHistory('qualquer'),
+  },
+  'history.getRevisionDetail': {
+    role: 'editor',
+    run: async () =>
+      (await import('@/server/history/queries')).getRevisionDetail('qualquer', 'nenhuma'),
+  },
   'posts.listCategoryOptions': {
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
@@ -221,6 +257,9 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   'api/auth/[...all]': 'public',
   // POST an image: persona checks in tests/integration/uploads.test.ts.
   'api/uploads': 'editor',
+  // A post's history and one revision: the two history.* queries above check each persona.
+  'api/posts/[id]/revisions': 'editor',
+  'api/posts/[id]/revisions/[revisionId]': 'editor',
   // Reading a stored image is public (blog readers): long-cached, random names only.
   'api/uploads/blog-images/[name]': 'public',
   // GET the leads CSV: admins by default; persona checks in tests/integration/leads-access.test.ts.

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   postUnpublished: 'post.unpublished',
   // One per autosave revision: the editor's saves while typing fold into it for 10 minutes.
   postAutosaved: 'post.autosaved',
+  postRevisionRestored: 'post.revision_restored',
   categoryCreated: 'category.created',
   categoryUpdated: 'category.updated',
   categoryDeleted: 'category.deleted',

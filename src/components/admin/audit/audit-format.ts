@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.updated': 'Post editado',
   'post.unpublished': 'Post despublicado',
   'post.autosaved': 'Post salvo automaticamente',
+  'post.revision_restored': 'Revisão de post restaurada',
   'category.created': 'Categoria criada',
   'category.updated': 'Categoria editada',
   'category.deleted': 'Categoria excluída',

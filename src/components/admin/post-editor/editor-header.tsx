@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 
 /**
@@ -12,11 +13,14 @@ export function EditorHeader({
   saving,
   onSave,
   publishLabel = 'Publicar',
+  history,
 }: {
   title: string
   saving: boolean
   onSave: (intent: 'draft' | 'publish') => void
   publishLabel?: string
+  /** The "Histórico" button of an existing post. */
+  history?: ReactNode
 }) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -31,7 +35,8 @@ export function EditorHeader({
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
       </div>
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
+        {history}
         <button
           type="button"
           onClick={() => onSave('draft')}

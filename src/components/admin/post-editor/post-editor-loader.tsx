@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
+import { RestorablePostEditor } from '../post-history/restorable-post-editor'
 import { toEditablePost } from './form-values'
 import { PostEditor } from './post-editor'
 
@@ -17,11 +18,12 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
   const { categories, post } = result.data
   // An unknown or deleted post: back to the list, which says why.
   if (post === null) redirect('/admin/posts?aviso=post-nao-encontrado')
+  if (!post) return <PostEditor key="novo" categories={categories} />
   return (
-    <PostEditor
+    <RestorablePostEditor
       // A new version of the post (after someone saved) remounts the form with it.
-      key={post ? `${post.id}:${post.version}` : 'novo'}
-      post={post ? toEditablePost(post) : undefined}
+      key={`${post.id}:${post.version}`}
+      post={toEditablePost(post)}
       categories={categories}
     />
   )

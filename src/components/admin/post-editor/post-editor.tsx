@@ -17,6 +17,7 @@ import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
+import { PostHistory } from '../post-history/post-history'
 import { AutosaveStatusArea } from './autosave/autosave-status'
 import { ConflictDialog } from './autosave/conflict-dialog'
 import { RecoverBanner } from './autosave/recover-banner'
@@ -63,9 +64,12 @@ const RichTextEditor = dynamic(
 export function PostEditor({
   post,
   categories,
+  onRestored,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
+  /** "Restaurar" in the history: the parent mounts the form again with this post. */
+  onRestored?: (post: EditablePost) => void
 }) {
   const router = useRouter()
   const isNew = !post
@@ -76,7 +80,8 @@ export function PostEditor({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
-  useUnsavedChanges(!saved && hasChanges(values, baseline))
+  const unsaved = !saved && hasChanges(values, baseline)
+  useUnsavedChanges(unsaved)
 
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }))
@@ -143,6 +148,19 @@ export function PostEditor({
         saving={saving}
         onSave={(intent) => void save(intent)}
         publishLabel={baseline.status === 'published' ? 'Atualizar' : 'Publicar'}
+        history={
+          post &&
+          onRestored && (
+            <PostHistory
+              // A restore is checked against the version autosave last wrote, not the one loaded.
+              post={{ ...post, version: autosave.target()?.version ?? post.version }}
+              current={values}
+              categories={categories}
+              unsaved={unsaved}
+              onRestored={onRestored}
+            />
+          )
+        }
       />
       <div className="-mt-6 mb-6">
         <AutosaveStatusArea

@@ -1,0 +1,17 @@
+import type { RevisionKind } from '@/server/db/types'
+
+/** What made each revision, as the "Histórico" panel names it. */
+export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
+  save: 'Salvo',
+  publish: 'Publicado',
+  unpublish: 'Despublicado',
+  restore: 'Restaurado',
+  autosave: 'Salvamento automático',
+  schedule: 'Agendado',
+  scheduled_publish: 'Publicado pelo agendamento',
+}
+
+/** Who: the scheduler has no person behind it. */
+export function revisionActorLabel(actorName: string | null): string {
+  return actorName ?? 'Agendamento automático'
+}
