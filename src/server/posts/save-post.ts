@@ -14,6 +14,7 @@ import { readPostSnapshot } from '../blog/snapshots'
 import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
+import type { PostDocument } from './document'
 import { assertSiteImages } from './post-images'
 import { readAuditedPost, recordPostSave } from './post-audit'
 import {
@@ -42,29 +43,9 @@ interface Written {
  * expired after it commits.
  */
 export async function savePost(input: SavePostData, session: SessionContext): Promise<SavedPost> {
-  const content = sanitizePostHtml(input.content)
-  if (!input.title || !hasContent(content)) throw new ActionError(REQUIRED_MESSAGE)
-  assertSiteImages(input.coverImage, content)
-  const slug = input.slug || slugFromTitle(input.title)
-  if (!slug) {
-    throw new ActionError(INVALID_INPUT_MESSAGE, {
-      slug: ['Informe um slug com letras ou números.'],
-    })
-  }
   const status: PostStatus = input.intent === 'publish' ? 'published' : input.status
-  const values: PostValues = postValues(
-    {
-      title: input.title,
-      slug,
-      description: input.description,
-      content,
-      coverImage: input.coverImage,
-      categoryId: input.categoryId,
-      tags: input.tags,
-      featured: input.featured,
-    },
-    status,
-  )
+  const values: PostValues = postValues(preparePostDocument(input), status)
+  const { slug } = values
   const { id, version } = input
 
   let written: Written
@@ -93,7 +74,31 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
   return written.saved
 }
 
-async function checkReferences(trx: Trx, values: PostValues, id: string | undefined) {
+/** The editor's form as a document to store: body sanitized, then required fields and images checked. */
+export function preparePostDocument(input: SavePostData): PostDocument {
+  const content = sanitizePostHtml(input.content)
+  if (!input.title || !hasContent(content)) throw new ActionError(REQUIRED_MESSAGE)
+  assertSiteImages(input.coverImage, content)
+  const slug = input.slug || slugFromTitle(input.title)
+  if (!slug) {
+    throw new ActionError(INVALID_INPUT_MESSAGE, {
+      slug: ['Informe um slug com letras ou números.'],
+    })
+  }
+  return {
+    title: input.title,
+    slug,
+    description: input.description,
+    content,
+    coverImage: input.coverImage,
+    categoryId: input.categoryId,
+    tags: input.tags,
+    featured: input.featured,
+  }
+}
+
+/** The category exists and no other post holds the slug (refused with a field error). */
+export async function checkReferences(trx: Trx, values: PostValues, id: string | undefined) {
   if (values.category_id) {
     const category = await trx
       .selectFrom('blog_categories')

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
+import { getPostSchedule } from '@/server/schedule/queries'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
 import { toEditablePost } from './form-values'
@@ -11,10 +12,11 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
   const result = await loadOrDenied(async () => {
     const categories = await listCategoryOptions()
     const post = postId === undefined ? undefined : await getPostForEdit(postId)
-    return { categories, post }
+    const schedule = postId === undefined ? null : await getPostSchedule(postId)
+    return { categories, post, schedule }
   })
   if (!result.ok) return <DeniedMessage message={result.message} />
-  const { categories, post } = result.data
+  const { categories, post, schedule } = result.data
   // An unknown or deleted post: back to the list, which says why.
   if (post === null) redirect('/admin/posts?aviso=post-nao-encontrado')
   return (
@@ -23,6 +25,7 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
       key={post ? `${post.id}:${post.version}` : 'novo'}
       post={post ? toEditablePost(post) : undefined}
       categories={categories}
+      schedule={schedule}
     />
   )
 }

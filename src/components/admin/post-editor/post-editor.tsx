@@ -15,6 +15,8 @@ import {
 } from '@/lib/validations/posts'
 import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
+import type { PostSchedule } from '@/server/schedule/queries'
+import { SchedulePanel } from '../schedule/schedule-panel'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
 import { CoverImageField } from './cover-image-field'
@@ -58,9 +60,11 @@ const RichTextEditor = dynamic(
 export function PostEditor({
   post,
   categories,
+  schedule = null,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
+  schedule?: PostSchedule | null
 }) {
   const router = useRouter()
   const isNew = !post
@@ -71,7 +75,8 @@ export function PostEditor({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
-  useUnsavedChanges(!saved && hasChanges(values, baseline))
+  const dirty = !saved && hasChanges(values, baseline)
+  useUnsavedChanges(dirty)
 
   function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }))
@@ -195,6 +200,14 @@ export function PostEditor({
             tags={values.tags}
             error={errors.tags}
             onChange={(tags) => set('tags', tags)}
+          />
+          <SchedulePanel
+            post={post}
+            values={values}
+            schedule={schedule}
+            dirty={dirty}
+            onRefused={refuse}
+            onScheduled={() => setSaved(true)}
           />
         </div>
       </div>
