@@ -11,6 +11,10 @@ export async function register(): Promise<void> {
   await attachCacheTags()
   const { startRateLimitPruning } = await import('./server/rate-limit-pruning')
   startRateLimitPruning()
+  // Scheduled posts go public from this timer, no external cron; its first sweep publishes what
+  // came due while the server was down.
+  const { startScheduler } = await import('./server/schedule/scheduler')
+  startScheduler()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { utcToSaoPauloInput } from '@/lib/schedule-time'
 import type { AuditAction } from '@/server/audit/log'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { recordRevision } from '@/server/posts/revisions'
@@ -108,6 +109,8 @@ async function revisionOf(ctx: Context) {
   })
   return { postId, revisionId: id, version: 1 }
 }
+/** An hour from now, as the editor's field holds it (São Paulo). */
+const inAnHour = () => utcToSaoPauloInput(new Date(Date.now() + 3_600_000))
 
 const changed = (field: string) => (entry: { details: Record<string, unknown> }) =>
   expect(Object.keys(entry.details.changes as object)).toContain(field)
@@ -187,6 +190,33 @@ const CASES: Record<string, AuditCase> = {
     input: revisionOf,
     expected: 'post.revision_restored',
     check: (entry) => expect(entry.details).toMatchObject({ workingCopy: true }),
+  },
+  'draft scheduled': {
+    action: 'schedule.schedulePostAction',
+    input: async (ctx) => ({ ...(await editOf(ctx, 'draft', {})), scheduledAt: inAnHour() }),
+    expected: 'post.scheduled',
+  },
+  "published post's update scheduled": {
+    action: 'schedule.schedulePostAction',
+    input: async (ctx) => ({
+      ...(await editOf(ctx, 'published', { title: 'Título agendado' })),
+      scheduledAt: inAnHour(),
+    }),
+    expected: 'post.scheduled',
+    check: (entry) => expect(entry.details).toMatchObject({ update: true }),
+  },
+  'schedule canceled': {
+    action: 'schedule.cancelScheduleAction',
+    input: async (ctx) => {
+      const id = await insertPost(ctx, 'draft')
+      await ctx.handle.db
+        .updateTable('blog_posts')
+        .set({ scheduled_at: new Date(Date.now() + 3_600_000) })
+        .where('id', '=', id)
+        .execute()
+      return { id, version: 1 }
+    },
+    expected: 'post.schedule_canceled',
   },
   'role granted': {
     action: 'users.setUserRoleAction',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import { utcToSaoPauloInput } from '@/lib/schedule-time'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
 import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
 import type { DatabaseHandle } from '@/server/db/connection'
@@ -132,6 +133,27 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     input: async (ctx) => ({ id: await insertPost(ctx) }),
   },
   'history.restoreRevisionAction': { role: 'editor', input: insertRevision },
+  // Scheduled publishing (details in tests/integration/schedule-actions.test.ts).
+  'schedule.schedulePostAction': {
+    role: 'editor',
+    input: () => ({
+      ...postForm(`Matriz ${randomUUID()}`),
+      scheduledAt: utcToSaoPauloInput(new Date(Date.now() + 3_600_000)),
+    }),
+  },
+  'schedule.cancelScheduleAction': {
+    role: 'editor',
+    input: async (ctx) => {
+      const id = await insertPost(ctx)
+      const scheduledAt = new Date(Date.now() + 3_600_000)
+      await ctx.handle.db
+        .updateTable('blog_posts')
+        .set({ scheduled_at: scheduledAt })
+        .where('id', '=', id)
+        .execute()
+      return { id, version: 1 }
+    },
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -228,6 +250,14 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
   'posts.listCategoryOptions': {
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).listCategoryOptions(),
+  },
+  'schedule.listUpcomingSchedules': {
+    role: 'editor',
+    run: async () => (await import('@/server/schedule/queries')).listUpcomingSchedules(),
+  },
+  'schedule.getPostSchedule': {
+    role: 'editor',
+    run: async () => (await import('@/server/schedule/queries')).getPostSchedule('qualquer'),
   },
   'leads.listLeads': {
     role: 'admin',

@@ -142,6 +142,8 @@ export const STATUS_PARAMS = {
   publicado: 'published',
   rascunho: 'draft',
   arquivado: 'archived',
+  /** A draft with a publication time (issue 19). */
+  agendado: 'scheduled',
 } as const
 
 export type StatusParam = keyof typeof STATUS_PARAMS

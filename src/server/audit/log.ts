@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: 'category.deleted',
   displayNameChanged: 'user.name_changed',
   verificationResent: 'user.verification_resent',
+  // Scheduled publishing (issue 19): the editor's schedule and cancel; the scheduler (no actor).
+  postScheduled: 'post.scheduled',
+  postScheduleCanceled: 'post.schedule_canceled',
+  postScheduledPublished: 'post.scheduled_published',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

@@ -1,5 +1,6 @@
 import 'server-only'
 import { revalidateTag } from 'next/cache'
+import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
 import { tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './cache-tags'
 import { purgeMicroCache } from './micro-cache'
 
@@ -26,4 +27,21 @@ export function invalidateCategoryChange(
   after: { slug: string } | null,
 ): string[] {
   return expire(tagsForCategoryChange(before, after))
+}
+
+/**
+ * The same invalidation for a change made outside any request (the schedule's timer), where
+ * revalidateTag is not available: the tags are written to the database-backed tag state that
+ * Next's cache handlers check in every process, then this process's micro-cache is emptied
+ * (other processes empty theirs when their poll finds the tags).
+ */
+export async function invalidatePostChangeOutsideRequest(
+  before: PostSnapshot | null,
+  after: PostSnapshot | null,
+): Promise<string[]> {
+  const tags = tagsForPostChange(before, after)
+  if (tags.length === 0) return tags
+  await cacheTags().update(tags, { expire: 0 })
+  purgeMicroCache()
+  return tags
 }

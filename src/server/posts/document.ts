@@ -85,7 +85,10 @@ export async function readWorkingCopy(
   }
 }
 
-/** Creates or replaces a published post's working copy (readers keep the public version). */
+/**
+ * Creates or replaces a published post's working copy (readers keep the public version).
+ * `scheduledAt` undefined keeps the copy's schedule: editing a scheduled update keeps it due.
+ */
 export async function writeWorkingCopy(
   db: Kysely<Database>,
   postId: string,
@@ -93,7 +96,7 @@ export async function writeWorkingCopy(
   options: { actorId: string | null; scheduledAt?: Date | null; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date()
-  const values = {
+  const { scheduled_at, ...kept } = {
     title: doc.title,
     slug: doc.slug,
     description: doc.description,
@@ -106,9 +109,10 @@ export async function writeWorkingCopy(
     updated_by: options.actorId,
     updated_at: now,
   }
+  const values = options.scheduledAt === undefined ? kept : { ...kept, scheduled_at }
   await db
     .insertInto('post_working_copies')
-    .values({ post_id: postId, ...values })
+    .values({ post_id: postId, ...kept, scheduled_at })
     .onConflict((oc) => oc.column('post_id').doUpdateSet(values))
     .execute()
 }

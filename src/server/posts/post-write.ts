@@ -114,6 +114,8 @@ export async function updatePost(
       published_at: current.published_at ?? (values.status === 'published' ? now : null),
       version: expected + 1,
       updated_at: now,
+      // Published or archived by hand: no longer due to be published by the schedule.
+      ...(values.status === 'draft' ? {} : { scheduled_at: null }),
     })
     .where('id', '=', id)
     // Guards the gap between the read above and this write (PostgreSQL, read committed).

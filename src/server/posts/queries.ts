@@ -5,12 +5,14 @@ import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
 import { readEditedDocument } from './autosave-conflict'
+import { HAS_SCHEDULE } from '../schedule/has-schedule'
 
 export const ADMIN_PAGE_SIZE = 25
 
 export interface AdminPostFilters {
   search?: string
-  status?: PostStatus
+  /** 'scheduled': drafts with a publication time ("Agendado"); 'draft' leaves those out. */
+  status?: PostStatus | 'scheduled'
   categoryId?: string
   /** 1-based; past the last page it is clamped to the last page. */
   page?: number
@@ -24,6 +26,8 @@ export interface AdminPostRow {
   categoryName: string | null
   createdAt: Date
   publishedAt: Date | null
+  /** A draft's publication time ("Agendado"), or a published post's scheduled update. */
+  scheduledAt: Date | null
 }
 
 export interface AdminPostPage {
@@ -42,7 +46,17 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
   await requireRole('editor')
   const { db } = getDatabase()
   let base = db.selectFrom('blog_posts as p')
-  if (filters.status) base = base.where('p.status', '=', filters.status)
+  if (filters.status) {
+    // "Agendado" is a draft with a time. The schedule index finds those few (a range, see
+    // HAS_SCHEDULE), so neither filter reads the rows (and their bodies) to decide.
+    const scheduled = db
+      .selectFrom('blog_posts as s')
+      .select('s.id')
+      .where('s.scheduled_at', '>', HAS_SCHEDULE)
+    base = base.where('p.status', '=', filters.status === 'scheduled' ? 'draft' : filters.status)
+    if (filters.status === 'scheduled') base = base.where('p.id', 'in', scheduled)
+    if (filters.status === 'draft') base = base.where('p.id', 'not in', scheduled)
+  }
   if (filters.categoryId) base = base.where('p.category_id', '=', filters.categoryId)
   const search = filters.search ? normalizeSearchText(filters.search) : ''
   if (search) {
@@ -69,6 +83,7 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
   const rows = await db
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .leftJoin('post_working_copies as w', 'w.post_id', 'p.id')
     .select([
       'p.id',
       'p.title',
@@ -76,6 +91,8 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
       'p.status',
       'p.created_at',
       'p.published_at',
+      'p.scheduled_at',
+      'w.scheduled_at as update_scheduled_at',
       'c.name as category_name',
     ])
     .where('p.id', 'in', pageIds)
@@ -91,6 +108,7 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
       categoryName: row.category_name,
       createdAt: row.created_at,
       publishedAt: row.published_at,
+      scheduledAt: (row.status === 'draft' ? row.scheduled_at : row.update_scheduled_at) ?? null,
     })),
     total,
     page,

@@ -1,26 +1,18 @@
 import 'server-only'
 import { chosenDisplayName } from '@/lib/author-name'
-import {
-  hasContent,
-  POST_NOT_FOUND_MESSAGE,
-  REQUIRED_MESSAGE,
-  slugFromTitle,
-  type SavePostData,
-} from '@/lib/validations/posts'
-import { INVALID_INPUT_MESSAGE } from '../auth/action'
+import { POST_NOT_FOUND_MESSAGE, type SavePostData } from '@/lib/validations/posts'
 import { ActionError } from '../auth/errors'
 import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
-import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
 import { deleteWorkingCopy, readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
 import { readAuditedPost, recordPostSave, type AuditedPost } from './post-audit'
 import { manualSaveKind, readPostMeta, revisionActor, type PostMeta } from './post-meta'
-import { assertSiteImages } from './post-images'
 import { checkReferences } from './post-references'
+import { preparePostDocument } from './prepare-document'
 import { bumpPostVersion } from './post-version'
 import {
   createPost,
@@ -58,26 +50,8 @@ interface SaveRequest {
  * expired after it commits.
  */
 export async function savePost(input: SavePostData, session: SessionContext): Promise<SavedPost> {
-  const content = sanitizePostHtml(input.content)
-  if (!input.title || !hasContent(content)) throw new ActionError(REQUIRED_MESSAGE)
-  assertSiteImages(input.coverImage, content)
-  const slug = input.slug || slugFromTitle(input.title)
-  if (!slug) {
-    throw new ActionError(INVALID_INPUT_MESSAGE, {
-      slug: ['Informe um slug com letras ou números.'],
-    })
-  }
   const status: PostStatus = input.intent === 'publish' ? 'published' : input.status
-  const doc: PostDocument = {
-    title: input.title,
-    slug,
-    description: input.description,
-    content,
-    coverImage: input.coverImage,
-    categoryId: input.categoryId,
-    tags: input.tags,
-    featured: input.featured,
-  }
+  const doc = preparePostDocument(input)
   const { id } = input
   const request = { doc, values: postValues(doc, status), intent: input.intent, session }
 

@@ -93,6 +93,27 @@ describe('auditActor', () => {
     )
     expect(auditActor({ actor_email: null, details: null })).toBe('Desconhecido')
   })
+
+  it('names the schedule as who published a scheduled post', () => {
+    const entry = { action: 'post.scheduled_published', actor_email: null, details: '{}' }
+    expect(auditActor(entry)).toBe('Agendamento automático')
+  })
+})
+
+describe('scheduled publishing entries', () => {
+  it('are named in pt-BR and say when, in São Paulo time', () => {
+    expect(auditActionLabel('post.scheduled')).toBe('Publicação agendada')
+    expect(auditActionLabel('post.schedule_canceled')).toBe('Agendamento cancelado')
+    expect(auditActionLabel('post.scheduled_published')).toBe('Post publicado pelo agendamento')
+    const details = (update: boolean) =>
+      JSON.stringify({ slug: 'guia', scheduledAt: '2026-11-25T17:30:00.000Z', update })
+    expect(auditDetailsSummary('post.scheduled', details(false))).toBe(
+      'Publicação em 25/11/2026 14:30 (horário de Brasília)',
+    )
+    expect(auditDetailsSummary('post.scheduled_published', details(true))).toBe(
+      'Atualização em 25/11/2026 14:30 (horário de Brasília)',
+    )
+  })
 })
 
 describe('parseAuditPage', () => {

@@ -1,6 +1,7 @@
 import { LEAD_ACCESS_LABEL } from '@/lib/validations/settings'
 import { ROLE_LABELS } from '@/lib/validations/users'
 import type { AuditAction } from '@/server/audit/log'
+import { SCHEDULER_ACTOR_LABEL, scheduleAuditSummary } from '../schedule/schedule-audit'
 
 /** pt-BR names of the actions the server writes to the audit log (every action needs one). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -26,6 +27,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'category.deleted': 'Categoria excluída',
   'user.name_changed': 'Nome de exibição alterado',
   'user.verification_resent': 'Link de confirmação reenviado',
+  'post.scheduled': 'Publicação agendada',
+  'post.schedule_canceled': 'Agendamento cancelado',
+  'post.scheduled_published': 'Post publicado pelo agendamento',
 }
 
 export function auditActionLabel(action: string): string {
@@ -107,7 +111,10 @@ export function auditDetailsSummary(action: string, text: string | null): string
   if (details === null) return '-'
   if (typeof details === 'string') return details.slice(0, MAX_SUMMARY)
   let summary: string
-  if (action === 'user.role_changed' && 'from' in details && 'to' in details) {
+  const scheduled = scheduleAuditSummary(action, details)
+  if (scheduled) {
+    summary = scheduled
+  } else if (action === 'user.role_changed' && 'from' in details && 'to' in details) {
     summary = `${roleLabel(details.from)} → ${roleLabel(details.to)}`
   } else if (action === 'leads.exported') {
     summary = leadsExportSummary(details)
@@ -131,8 +138,13 @@ export function auditDetailsSummary(action: string, text: string | null): string
 }
 
 /** Who did it: the signed-in actor, or for a failed sign-in the email that was tried. */
-export function auditActor(entry: { actor_email: string | null; details: string | null }) {
+export function auditActor(entry: {
+  action?: string
+  actor_email: string | null
+  details: string | null
+}) {
   if (entry.actor_email) return entry.actor_email
+  if (entry.action === 'post.scheduled_published') return SCHEDULER_ACTOR_LABEL
   const details = parseDetails(entry.details)
   if (details && typeof details === 'object' && typeof details.email === 'string') {
     return `${details.email} (não autenticado)`

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatDashboardDate } from '@/lib/dates'
 import type { PostWithRelations } from '@/server/posts/post-list'
 import { cardStyles } from '../ui/styles'
-import { StatusBadge } from './status-badge'
+import { PostStatusBadge } from '../schedule/post-status'
 
 /** 'Posts Recentes': the five newest posts, as the query returns them (newest first). */
 export function RecentPosts({ posts }: { posts: PostWithRelations[] }) {
@@ -47,7 +47,10 @@ export function RecentPosts({ posts }: { posts: PostWithRelations[] }) {
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-3">
-                <StatusBadge status={post.status} />
+                <PostStatusBadge
+                  status={post.status}
+                  scheduledAt={post.status === 'draft' ? post.scheduled_at : null}
+                />
                 <Link
                   href={`/admin/posts/${post.id}/edit`}
                   className="inline-flex h-9 items-center rounded-lg border border-line px-3 text-sm font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
+import { getPostSchedule } from '@/server/schedule/queries'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
 import { RestorablePostEditor } from '../post-history/restorable-post-editor'
@@ -12,10 +13,11 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
   const result = await loadOrDenied(async () => {
     const categories = await listCategoryOptions()
     const post = postId === undefined ? undefined : await getPostForEdit(postId)
-    return { categories, post }
+    const schedule = postId === undefined ? null : await getPostSchedule(postId)
+    return { categories, post, schedule }
   })
   if (!result.ok) return <DeniedMessage message={result.message} />
-  const { categories, post } = result.data
+  const { categories, post, schedule } = result.data
   // An unknown or deleted post: back to the list, which says why.
   if (post === null) redirect('/admin/posts?aviso=post-nao-encontrado')
   if (!post) return <PostEditor key="novo" categories={categories} />
@@ -25,6 +27,7 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
       key={`${post.id}:${post.version}`}
       post={toEditablePost(post)}
       categories={categories}
+      schedule={schedule}
     />
   )
 }

@@ -15,6 +15,8 @@ import {
 } from '@/lib/validations/posts'
 import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
+import type { PostSchedule } from '@/server/schedule/queries'
+import { SchedulePanel } from '../schedule/schedule-panel'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
 import { PostHistory } from '../post-history/post-history'
@@ -65,11 +67,13 @@ export function PostEditor({
   post,
   categories,
   onRestored,
+  schedule = null,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
   /** "Restaurar" in the history: the parent mounts the form again with this post. */
   onRestored?: (post: EditablePost) => void
+  schedule?: PostSchedule | null
 }) {
   const router = useRouter()
   const isNew = !post
@@ -241,6 +245,15 @@ export function PostEditor({
             tags={values.tags}
             error={errors.tags}
             onChange={(tags) => set('tags', tags)}
+          />
+          <SchedulePanel
+            post={post}
+            values={values}
+            schedule={schedule}
+            dirty={unsaved}
+            autosave={autosave}
+            onRefused={refuse}
+            onScheduled={() => setSaved(true)}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import type { CategoryOption } from '@/server/posts/queries'
+import type { PostSchedule } from '@/server/schedule/queries'
 import type { EditablePost } from '../post-editor/form-values'
 import { PostEditor } from '../post-editor/post-editor'
 
@@ -12,12 +13,20 @@ import { PostEditor } from '../post-editor/post-editor'
 export function RestorablePostEditor({
   post,
   categories,
+  schedule,
 }: {
   post: EditablePost
   categories: CategoryOption[]
+  schedule: PostSchedule | null
 }) {
   const [loaded, setLoaded] = useState(post)
   return (
-    <PostEditor key={loaded.version} post={loaded} categories={categories} onRestored={setLoaded} />
+    <PostEditor
+      key={loaded.version}
+      post={loaded}
+      categories={categories}
+      schedule={schedule}
+      onRestored={setLoaded}
+    />
   )
 }

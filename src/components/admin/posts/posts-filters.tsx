@@ -106,6 +106,7 @@ export function PostsFilters({
         <option value="publicado">Publicado</option>
         <option value="rascunho">Rascunho</option>
         <option value="arquivado">Arquivado</option>
+        <option value="agendado">Agendado</option>
       </select>
       <label htmlFor="filtro-categoria" className="sr-only">
         Filtrar por categoria

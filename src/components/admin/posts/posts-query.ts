@@ -28,7 +28,7 @@ export function parsePostsQuery(params: Params): PostsQuery {
   }
 }
 
-export function statusFilter(query: PostsQuery): PostStatus | undefined {
+export function statusFilter(query: PostsQuery): PostStatus | 'scheduled' | undefined {
   return query.status ? STATUS_PARAMS[query.status] : undefined
 }
 

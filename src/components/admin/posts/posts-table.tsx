@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
 import { formatShortDate } from '@/lib/dates'
 import type { AdminPostRow } from '@/server/posts/queries'
-import { StatusBadge } from '../dashboard/status-badge'
+import { PostStatusBadge } from '../schedule/post-status'
 import { cardStyles } from '../ui/styles'
 import { tableStyles as t } from '../ui/table-styles'
 import { DeletePostDialog } from './delete-post-dialog'
@@ -53,7 +53,7 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
                   <span data-post-category="">{post.categoryName ?? '-'}</span>
                 </td>
                 <td data-label="Status" className={styles.status}>
-                  <StatusBadge status={post.status} />
+                  <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
                 </td>
                 <td data-label="Data" className={`${styles.muted} ${styles.date}`}>
                   <time dateTime={post.createdAt.toISOString()} data-post-date="">
