@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
 import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
@@ -37,6 +37,16 @@ async function insertPost({ handle }: Context): Promise<string> {
       content: '<p>Matriz.</p>',
       reading_time: 1,
     })
+    .execute()
+  return id
+}
+
+/** A share link of a post, written straight into the table (its token is never needed). */
+async function insertPreviewLink({ handle }: Context, postId: string): Promise<string> {
+  const id = randomBytes(32).toString('hex')
+  await handle.db
+    .insertInto('preview_tokens')
+    .values({ token_hash: id, post_id: postId, expires_at: new Date(Date.now() + 86_400_000) })
     .execute()
   return id
 }
@@ -100,6 +110,18 @@ export const ACTION_CASES: Record<string, ActionCase> = {
   'posts.deletePostAction': {
     role: 'editor',
     input: async (ctx) => ({ id: await insertPost(ctx) }),
+  },
+  // Share links of a post's preview (details in tests/integration/preview-links.test.ts).
+  'previews.createPreviewLinkAction': {
+    role: 'editor',
+    input: async (ctx) => ({ postId: await insertPost(ctx), days: 7 }),
+  },
+  'previews.revokePreviewLinkAction': {
+    role: 'editor',
+    input: async (ctx) => {
+      const postId = await insertPost(ctx)
+      return { postId, linkId: await insertPreviewLink(ctx, postId) }
+    },
   },
   'categories.createCategoryAction': {
     role: 'editor',
@@ -183,6 +205,15 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
   'posts.getPostForEdit': {
     role: 'editor',
     run: async () => (await import('@/server/posts/queries')).getPostForEdit('qualquer'),
+  },
+  // "Visualizar" and the editor's list of share links.
+  'previews.getEditorPreview': {
+    role: 'editor',
+    run: async () => (await import('@/server/previews/queries')).getEditorPreview('qualquer'),
+  },
+  'previews.listPostPreviewLinks': {
+    role: 'editor',
+    run: async () => (await import('@/server/previews/queries')).listPostPreviewLinks('qualquer'),
   },
   'posts.listCategoryOptions': {
     role: 'editor',

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: 'category.deleted',
   displayNameChanged: 'user.name_changed',
   verificationResent: 'user.verification_resent',
+  previewLinkCreated: 'post.preview_link_created',
+  previewLinkRevoked: 'post.preview_link_revoked',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]
