@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
 import { DeniedMessage } from '../access/denied-message'
+import { PreviewCardLoader } from '../previews/preview-card-loader'
 import { loadOrDenied } from '../access/load-or-denied'
 import { toEditablePost } from './form-values'
 import { PostEditor } from './post-editor'
@@ -23,6 +24,7 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
       key={post ? `${post.id}:${post.version}` : 'novo'}
       post={post ? toEditablePost(post) : undefined}
       categories={categories}
+      sidebar={post ? <PreviewCardLoader postId={post.id} /> : undefined}
     />
   )
 }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import {
@@ -58,9 +58,12 @@ const RichTextEditor = dynamic(
 export function PostEditor({
   post,
   categories,
+  sidebar,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
+  /** Server-rendered cards below the settings (the preview and its share links). */
+  sidebar?: ReactNode
 }) {
   const router = useRouter()
   const isNew = !post
@@ -196,6 +199,7 @@ export function PostEditor({
             error={errors.tags}
             onChange={(tags) => set('tags', tags)}
           />
+          {sidebar}
         </div>
       </div>
     </form>
