@@ -1,5 +1,5 @@
 import { PreviewLinkGone } from '@/components/blog/preview/preview-link-gone'
 
 export default function SharedPreviewGone() {
-  return <PreviewLinkGone />
+  return <PreviewLinkGone reason="unknown" />
 }

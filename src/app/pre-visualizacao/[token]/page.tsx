@@ -6,6 +6,7 @@ import { openSharedPreview } from '@/server/previews/shared-preview'
 
 type Props = { params: Promise<{ token: string }> }
 
+/** Rendered on every request, never prerendered or stored: there is no shell to validate. */
 export const instant = false
 
 /** Never indexed (the X-Robots-Tag header says so too); no canonical or og:url with the token. */
@@ -20,6 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SharedPreviewPage({ params }: Props) {
   const shared = await openSharedPreview((await params).token)
+  // Revoked or expired since the proxy let the request through: the not-found page.
   if (shared.state !== 'active') notFound()
   return (
     <>

@@ -1,44 +1,11 @@
-'use client'
+import { PREVIEW_LINK_GONE, type PreviewLinkGoneReason } from '@/lib/preview-link-messages'
 
-import { createContext, useContext, type ReactNode } from 'react'
-
-export type GoneReason = 'expired' | 'revoked' | 'unknown'
-
-/*
- * Why a share link does not open. The page answers 404 through notFound(), whose page takes no
- * props, so the link's layout (which looked the token up) hands the reason down this way.
+/**
+ * A share link that stopped opening between src/proxy.ts's check and the page's own read (it
+ * was revoked or expired in that instant); every other dead link gets link-gate.ts's page.
  */
-const GoneReasonContext = createContext<GoneReason>('unknown')
-
-export function GoneReasonProvider({
-  reason,
-  children,
-}: {
-  reason: GoneReason
-  children: ReactNode
-}) {
-  return <GoneReasonContext value={reason}>{children}</GoneReasonContext>
-}
-
-const MESSAGES: Record<GoneReason, { title: string; text: string }> = {
-  revoked: {
-    title: 'Este link foi revogado',
-    text: 'Quem compartilhou esta pré-visualização desativou o link. Se você ainda precisa revisar o post, peça um novo link.',
-  },
-  expired: {
-    title: 'Este link expirou',
-    text: 'Links de pré-visualização valem por um prazo definido por quem os cria, e o deste já passou. Peça um novo link a quem o enviou.',
-  },
-  unknown: {
-    title: 'Link de pré-visualização não encontrado',
-    text: 'Confira se o endereço foi copiado inteiro. O post também pode ter sido excluído. Se o problema continuar, peça um novo link a quem o enviou.',
-  },
-}
-
-/** The pt-BR page of a share link that no longer opens (answered with status 404). */
-export function PreviewLinkGone() {
-  const reason = useContext(GoneReasonContext)
-  const message = MESSAGES[reason]
+export function PreviewLinkGone({ reason }: { reason: PreviewLinkGoneReason }) {
+  const message = PREVIEW_LINK_GONE[reason]
   return (
     <section
       aria-labelledby="link-indisponivel-title"
