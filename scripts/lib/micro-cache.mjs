@@ -19,7 +19,9 @@ const BYPASS_HEADERS = [
   'authorization',
   'range',
 ]
-const BYPASS_PREFIXES = ['/admin', '/api/', '/_next/']
+// Previews show drafts to whoever holds the link: never kept, even if a change to the page ever
+// made Next mark one shared-cacheable (a revoked link must stop at once).
+const BYPASS_PREFIXES = ['/admin', '/api/', '/_next/', '/pre-visualizacao']
 /** Hop-by-hop or per-response headers that must not be replayed. */
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 

@@ -218,6 +218,25 @@ const CASES: Record<string, AuditCase> = {
     },
     expected: 'post.schedule_canceled',
   },
+  'preview link shared': {
+    action: 'previews.createPreviewLinkAction',
+    input: async (ctx) => ({ postId: await insertPost(ctx, 'draft'), days: 7 }),
+    expected: 'post.preview_link_created',
+    check: (entry) => expect(entry.details).toMatchObject({ link: expect.any(String) }),
+  },
+  'preview link revoked': {
+    action: 'previews.revokePreviewLinkAction',
+    input: async (ctx) => {
+      const postId = await insertPost(ctx, 'draft')
+      const linkId = randomUUID().replaceAll('-', '').repeat(2)
+      await ctx.handle.db
+        .insertInto('preview_tokens')
+        .values({ token_hash: linkId, post_id: postId, expires_at: new Date(Date.now() + 60_000) })
+        .execute()
+      return { postId, linkId }
+    },
+    expected: 'post.preview_link_revoked',
+  },
   'role granted': {
     action: 'users.setUserRoleAction',
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),

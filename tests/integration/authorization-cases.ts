@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { utcToSaoPauloInput } from '@/lib/schedule-time'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormState } from '@/lib/validations/lead'
@@ -39,6 +39,16 @@ async function insertPost({ handle }: Context): Promise<string> {
       content: '<p>Matriz.</p>',
       reading_time: 1,
     })
+    .execute()
+  return id
+}
+
+/** A share link of a post, written straight into the table (its token is never needed). */
+async function insertPreviewLink({ handle }: Context, postId: string): Promise<string> {
+  const id = randomBytes(32).toString('hex')
+  await handle.db
+    .insertInto('preview_tokens')
+    .values({ token_hash: id, post_id: postId, expires_at: new Date(Date.now() + 86_400_000) })
     .execute()
   return id
 }
@@ -154,6 +164,18 @@ export const ACTION_CASES: Record<string, ActionCase> = {
       return { id, version: 1 }
     },
   },
+  // Share links of a post's preview (details in tests/integration/preview-links.test.ts).
+  'previews.createPreviewLinkAction': {
+    role: 'editor',
+    input: async (ctx) => ({ postId: await insertPost(ctx), days: 7 }),
+  },
+  'previews.revokePreviewLinkAction': {
+    role: 'editor',
+    input: async (ctx) => {
+      const postId = await insertPost(ctx)
+      return { postId, linkId: await insertPreviewLink(ctx, postId) }
+    },
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -246,6 +268,15 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'editor',
     run: async () =>
       (await import('@/server/history/queries')).getRevisionDetail('qualquer', 'nenhuma'),
+  },
+  // "Visualizar" and the editor's list of share links.
+  'previews.getEditorPreview': {
+    role: 'editor',
+    run: async () => (await import('@/server/previews/queries')).getEditorPreview('qualquer'),
+  },
+  'previews.listPostPreviewLinks': {
+    role: 'editor',
+    run: async () => (await import('@/server/previews/queries')).listPostPreviewLinks('qualquer'),
   },
   'posts.listCategoryOptions': {
     role: 'editor',

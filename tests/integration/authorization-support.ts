@@ -51,6 +51,7 @@ export async function snapshot(handle: DatabaseHandle): Promise<string> {
     'session',
     'blog_posts',
     'blog_categories',
+    'preview_tokens',
   ] as const
   const counts = await Promise.all(
     tables.map(async (table) => {

@@ -172,12 +172,14 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     }
   })
 
-  it('never stores private, cookie-setting, signed-in, admin or POST answers', async () => {
+  it('never stores private, cookie-setting, signed-in, admin, preview or POST answers', async () => {
     for (const [pathname, init] of [
       ['/privada?cc=private,no-store', {}],
       ['/cookie?cookie=1', {}],
       ['/logado', { headers: { cookie: '__Secure-better-auth.session_token=abc' } }],
       ['/admin/posts', {}],
+      // A draft's share link: the app checks its token on every request.
+      ['/pre-visualizacao/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE', {}],
       ['/formulario', { method: 'POST' }],
     ] as const) {
       const before = app.hits()

@@ -170,6 +170,8 @@ describe('micro-cache in front of Next', () => {
     ['/blog', { rsc: '1' }],
     ['/blog', { 'next-router-prefetch': '1' }],
     ['/blog', { cookie: '__prerender_bypass=1' }],
+    // A draft's share link, even if its answer were ever marked shared-cacheable.
+    ['/pre-visualizacao/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE', {}],
   ] as const)('passes %s %j straight to Next', async (path, headers) => {
     const cache = createMicroCache({ ttlMs: 5_000 })
     const { calls, get } = await start(cache, () => ({}))

@@ -53,6 +53,17 @@ describe('staticHeaderRules', () => {
       expect(pattern.test(path), path).toBe(false)
   })
 
+  it('marks both previews noindex by header: the editor’s and the shared links', () => {
+    const rules = staticHeaderRules({ NODE_ENV: 'production' }).filter((rule) =>
+      rule.headers.some((header) => header.key === 'X-Robots-Tag'),
+    )
+    expect(rules.map((rule) => rule.source).sort()).toEqual([
+      '/admin/posts/:id/visualizar',
+      '/pre-visualizacao/:path*',
+    ])
+    for (const rule of rules) expect(byKey(rule.headers)['X-Robots-Tag']).toBe('noindex, nofollow')
+  })
+
   it('allows eval under next dev and no HSTS there', () => {
     const [, documents, csp] = staticHeaderRules({ NODE_ENV: 'development' })
     expect(byKey(documents?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()

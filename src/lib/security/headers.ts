@@ -51,6 +51,10 @@ export function baseSecurityHeaders({ production }: { production: boolean }): He
   return [...assetSecurityHeaders(), ...documentSecurityHeaders({ production })]
 }
 
+/** Drafts shown by "Visualizar" and by share links: never indexed, even if a crawler gets one. */
+export const PREVIEW_NO_INDEX: HeaderEntry = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
+export const PREVIEW_PATH_SOURCES = ['/pre-visualizacao/:path*', '/admin/posts/:id/visualizar']
+
 /** process.env or a subset: NODE_ENV and the uploads bucket settings. */
 export type SecurityEnv = ImageStorageEnv
 
@@ -81,5 +85,6 @@ export function staticHeaderRules(env: SecurityEnv): { source: string; headers: 
         },
       ],
     },
+    ...PREVIEW_PATH_SOURCES.map((source) => ({ source, headers: [PREVIEW_NO_INDEX] })),
   ]
 }

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   postScheduled: 'post.scheduled',
   postScheduleCanceled: 'post.schedule_canceled',
   postScheduledPublished: 'post.scheduled_published',
+  previewLinkCreated: 'post.preview_link_created',
+  previewLinkRevoked: 'post.preview_link_revoked',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

@@ -45,6 +45,20 @@ describe('auditDetailsSummary', () => {
     )
   })
 
+  it('names a preview link by the start of its hash, with its expiry in São Paulo time', () => {
+    expect(auditActionLabel('post.preview_link_created')).toBe('Link de pré-visualização criado')
+    expect(auditActionLabel('post.preview_link_revoked')).toBe('Link de pré-visualização revogado')
+    expect(
+      auditDetailsSummary(
+        'post.preview_link_created',
+        '{"link":"1a2b3c4d","expiresAt":"2026-12-02T17:30:00.000Z"}',
+      ),
+    ).toBe('Link 1a2b3c4d · expira em 02/12/2026 14:30')
+    expect(auditDetailsSummary('post.preview_link_revoked', '{"link":"1a2b3c4d"}')).toBe(
+      'Link 1a2b3c4d',
+    )
+  })
+
   it('summarises sign-ins', () => {
     expect(auditDetailsSummary('auth.sign_in', '{"secondFactor":true}')).toBe(
       'Com verificação em duas etapas',

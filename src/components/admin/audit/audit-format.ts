@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/dates'
 import { LEAD_ACCESS_LABEL } from '@/lib/validations/settings'
 import { ROLE_LABELS } from '@/lib/validations/users'
 import type { AuditAction } from '@/server/audit/log'
@@ -30,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.scheduled': 'Publicação agendada',
   'post.schedule_canceled': 'Agendamento cancelado',
   'post.scheduled_published': 'Post publicado pelo agendamento',
+  'post.preview_link_created': 'Link de pré-visualização criado',
+  'post.preview_link_revoked': 'Link de pré-visualização revogado',
 }
 
 export function auditActionLabel(action: string): string {
@@ -80,6 +83,14 @@ function leadsExportSummary(details: Details): string {
   return `${rows} ${rows === 1 ? 'linha' : 'linhas'} · ${parts.length > 0 ? parts.join(', ') : 'sem filtro'}`
 }
 
+/** 'Link 1a2b3c4d · expira em 02/12/2026 14:30': which link (its hash's start), and until when. */
+function previewLinkSummary(details: Details): string {
+  const expires = typeof details.expiresAt === 'string' ? new Date(details.expiresAt) : null
+  const until =
+    expires && !Number.isNaN(expires.getTime()) ? ` · expira em ${formatDateTime(expires)}` : ''
+  return `Link ${scalar(details.link)}${until}`
+}
+
 /** Keys of an edit's `changes` (posts and categories). */
 const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
@@ -124,6 +135,8 @@ export function auditDetailsSummary(action: string, text: string | null): string
     summary = `Exigir verificação em duas etapas: ${details.required ? 'ativado' : 'desativado'}`
   } else if (action === 'auth.sign_in' && details.secondFactor === true) {
     summary = 'Com verificação em duas etapas'
+  } else if (action.startsWith('post.preview_link_')) {
+    summary = previewLinkSummary(details)
   } else if (typeof details.changes === 'object' && details.changes !== null) {
     summary = changesSummary(details.changes)
   } else if (action === 'user.name_changed' && 'to' in details) {

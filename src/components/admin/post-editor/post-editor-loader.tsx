@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
 import { getPostSchedule } from '@/server/schedule/queries'
 import { DeniedMessage } from '../access/denied-message'
+import { PreviewCardLoader } from '../previews/preview-card-loader'
 import { loadOrDenied } from '../access/load-or-denied'
 import { RestorablePostEditor } from '../post-history/restorable-post-editor'
 import { toEditablePost } from './form-values'
@@ -28,6 +29,7 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
       post={toEditablePost(post)}
       categories={categories}
       schedule={schedule}
+      sidebar={<PreviewCardLoader postId={post.id} />}
     />
   )
 }

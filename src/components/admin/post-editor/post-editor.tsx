@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import {
@@ -68,12 +68,15 @@ export function PostEditor({
   categories,
   onRestored,
   schedule = null,
+  sidebar,
 }: {
   post?: EditablePost
   categories: CategoryOption[]
   /** "Restaurar" in the history: the parent mounts the form again with this post. */
   onRestored?: (post: EditablePost) => void
   schedule?: PostSchedule | null
+  /** Server-rendered cards below the settings (the preview and its share links). */
+  sidebar?: ReactNode
 }) {
   const router = useRouter()
   const isNew = !post
@@ -255,6 +258,7 @@ export function PostEditor({
             onRefused={refuse}
             onScheduled={() => setSaved(true)}
           />
+          {sidebar}
         </div>
       </div>
       <ConflictDialog

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { CategoryOption } from '@/server/posts/queries'
 import type { PostSchedule } from '@/server/schedule/queries'
 import type { EditablePost } from '../post-editor/form-values'
@@ -14,10 +14,12 @@ export function RestorablePostEditor({
   post,
   categories,
   schedule,
+  sidebar,
 }: {
   post: EditablePost
   categories: CategoryOption[]
   schedule: PostSchedule | null
+  sidebar?: ReactNode
 }) {
   const [loaded, setLoaded] = useState(post)
   return (
@@ -26,6 +28,7 @@ export function RestorablePostEditor({
       post={loaded}
       categories={categories}
       schedule={schedule}
+      sidebar={sidebar}
       onRestored={setLoaded}
     />
   )

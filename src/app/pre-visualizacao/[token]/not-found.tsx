@@ -1,0 +1,5 @@
+import { PreviewLinkGone } from '@/components/blog/preview/preview-link-gone'
+
+export default function SharedPreviewGone() {
+  return <PreviewLinkGone reason="unknown" />
+}
