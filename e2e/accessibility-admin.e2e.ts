@@ -51,6 +51,12 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
     path: async () => `/admin/posts/${await seededPostId()}/edit`,
     ready: '[data-rich-text]',
   },
+  // "Visualizar": the post in the public article's frame, under the preview banner.
+  {
+    route: '/admin/posts/[id]/visualizar',
+    path: async () => `/admin/posts/${await seededPostId()}/visualizar`,
+    ready: '[data-preview-banner]',
+  },
   { route: '/admin/categories', path: () => '/admin/categories', ready: 'h1' },
   { route: '/admin/users', path: () => '/admin/users', ready: 'tr[data-user-row]' },
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },

@@ -141,8 +141,13 @@ function publicAddresses(): string[] {
   ]
 }
 
-/** Every admin screen, how to reach it, and what shows once it has streamed in. */
-async function adminScreens(): Promise<{ route: string; path: string; ready: string }[]> {
+/**
+ * Every admin screen, how to reach it, what shows once it has streamed in, and its menu button
+ * (the admin's, but the public site's on "Visualizar", which shows the public frame).
+ */
+async function adminScreens(): Promise<
+  { route: string; path: string; ready: string; menu?: string }[]
+> {
   const post = await db
     .selectFrom('blog_posts')
     .select('id')
@@ -156,6 +161,12 @@ async function adminScreens(): Promise<{ route: string; path: string; ready: str
       route: '/admin/posts/[id]/edit',
       path: `/admin/posts/${post.id}/edit`,
       ready: '[data-rich-text]',
+    },
+    {
+      route: '/admin/posts/[id]/visualizar',
+      path: `/admin/posts/${post.id}/visualizar`,
+      ready: '[data-preview-banner]',
+      menu: '[data-mobile-menu-button]',
     },
     { route: '/admin/categories', path: '/admin/categories', ready: '[data-category-card]' },
     { route: '/admin/users', path: '/admin/users', ready: 'tr[data-user-row]' },
@@ -238,7 +249,8 @@ for (const width of PHONE_WIDTHS) {
         if (screen.route === '/admin/posts/new')
           await fillTitleAndTags(page, long.title('novo'), long.tags)
         const found = [...(await fitProblems(page, width)), ...(await spilledText(page))]
-        if (!(await page.locator('[data-admin-menu-button]').isVisible())) found.push('no menu')
+        const menu = screen.menu ?? '[data-admin-menu-button]'
+        if (!(await page.locator(menu).isVisible())) found.push('no menu')
         problems.push(...found.map((problem) => `${screen.route}: ${problem}`))
       }
       expect(problems).toEqual([])
