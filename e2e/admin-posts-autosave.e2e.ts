@@ -107,9 +107,13 @@ describe('autosave', () => {
       'Antes da queda. Digitado sem rede, depois a aba fechou.',
     )
     await back.locator(SAVED).waitFor()
-    // Saved over the post the first autosave created, not into a second one.
-    expect(await postBySlug(slug)).toMatchObject({
-      id,
+    // Saved over the post the first autosave created, not into a second one (a new post's
+    // slug follows its title).
+    const saved = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).execute()
+    expect(saved).toHaveLength(1)
+    expect(await postBySlug(`recuperado-${MARK}`)).toBeUndefined()
+    expect(saved[0]).toMatchObject({
+      slug: `recuperado-sem-rede-${MARK}`,
       title: `Recuperado sem rede ${MARK}`,
       content: '<p>Antes da queda. Digitado sem rede, depois a aba fechou.</p>',
     })
