@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInPages } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
@@ -76,6 +76,82 @@ describe('autosave', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('says "Salvando…" then "Erro ao salvar" when the server fails, keeps the changes, saves later', async () => {
+    const slug = `falha-servidor-${MARK}`
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Falha servidor ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+    await typeAtEnd(page, 'Salvo antes.')
+    await page.locator(SAVED).waitFor()
+    const id = (await postBySlug(slug))!.id
+
+    // The server answers the editor's next save (a server action POST) with a 500, slowly.
+    const failing = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.fulfill({ status: 500, body: 'Internal Server Error' })
+    }
+    await page.route('**/admin/posts/new', failing)
+    await typeAtEnd(page, ' Perdido pelo servidor.')
+    await page.getByText('Salvando…', { exact: true }).waitFor()
+    const error = page.locator('[data-autosave-status="error"]')
+    await error.waitFor()
+    expect(await error.textContent()).toBe('Erro ao salvar. Alterações guardadas neste navegador.')
+    const kept = await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))
+    expect(JSON.parse(kept!)).toMatchObject({ postId: id })
+    expect(kept).toContain('Perdido pelo servidor.')
+    expect((await postBySlug(slug))?.content).not.toContain('Perdido')
+
+    // The server is back: the next attempt (retry or next change) saves it all.
+    await page.unroute('**/admin/posts/new', failing)
+    await page.locator(SAVED).waitFor({ timeout: 20_000 })
+    expect((await postBySlug(slug))?.content).toBe('<p>Salvo antes. Perdido pelo servidor.</p>')
+    expect(await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))).toBeNull()
+  })
+
+  it('saves at least every 15 s while the typing goes on, not only after a pause', async () => {
+    const slug = `sem-pausa-${MARK}`
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Sem pausa ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+    await page.locator(SAVED).waitFor()
+    await editor(page).click()
+    // A key every 250 ms (never a 2 s pause) for over 19 s.
+    const text = Array.from({ length: 4 }, () => 'digitando sem parar').join(' ')
+    let done = false
+    const typing = page.keyboard.type(text, { delay: 250 }).then(() => (done = true))
+    const started = Date.now()
+    await expect
+      .poll(async () => (await postBySlug(slug))?.content ?? '', { timeout: 19_000, interval: 250 })
+      .toContain('digitando')
+    expect(done).toBe(false)
+    expect(Date.now() - started).toBeGreaterThan(10_000)
+    await typing
+    await expect
+      .poll(async () => (await postBySlug(slug))?.content, { timeout: 10_000 })
+      .toBe(`<p>${text}</p>`)
+  }, 90_000)
+
+  it('saves what was typed just before leaving through the app, not 2 s later', async () => {
+    const slug = `saindo-${MARK}`
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Saindo ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+    await typeAtEnd(page, 'Primeira.')
+    await page.locator(SAVED).waitFor()
+    // Unsaved for less than the autosave's delay: the app asks, and the editor says "sair".
+    page.once('dialog', (dialog) => void dialog.accept())
+    await typeAtEnd(page, ' Última frase.')
+    await page.locator('[data-back-button]').click()
+    await page.waitForURL(`${fixture.baseURL}/admin/posts`)
+    await expect
+      .poll(async () => (await postBySlug(slug))?.content, { timeout: 10_000 })
+      .toBe('<p>Primeira. Última frase.</p>')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo')))
+      .toBeNull()
+  })
+
   it('offers back what was typed offline when the editor returns, and loses nothing', async () => {
     const slug = `recuperado-${MARK}`
     const page = await openEditor()
@@ -107,9 +183,13 @@ describe('autosave', () => {
       'Antes da queda. Digitado sem rede, depois a aba fechou.',
     )
     await back.locator(SAVED).waitFor()
-    // Saved over the post the first autosave created, not into a second one.
-    expect(await postBySlug(slug)).toMatchObject({
-      id,
+    // Saved over the post the first autosave created, not into a second one (a new post's
+    // slug follows its title).
+    const saved = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).execute()
+    expect(saved).toHaveLength(1)
+    expect(await postBySlug(`recuperado-${MARK}`)).toBeUndefined()
+    expect(saved[0]).toMatchObject({
+      slug: `recuperado-sem-rede-${MARK}`,
       title: `Recuperado sem rede ${MARK}`,
       content: '<p>Antes da queda. Digitado sem rede, depois a aba fechou.</p>',
     })

@@ -5,6 +5,7 @@ import type { AutosaveConflict, AutosavePostInput } from '@/lib/validations/auto
 import { autosavePostAction } from '@/server/posts/actions'
 import { hasChanges, type PostFormValues } from '../form-values'
 import { backupKey, clearBackup, writeBackup } from './local-backup'
+import { useSaveOnLeave } from './use-save-on-leave'
 
 /** Saved this long after the last change... */
 export const AUTOSAVE_DELAY_MS = 2_000
@@ -60,6 +61,7 @@ export function useAutosave({
   const key = backupKey(isNew ? undefined : initialTarget?.id)
   const target = useRef(initialTarget)
   const latest = useRef(values)
+  const latestBaseline = useRef(baseline)
   const savedCallback = useRef(onSaved)
   const inFlight = useRef<Promise<void> | null>(null)
   const firstChangeAt = useRef<number | null>(null)
@@ -94,7 +96,8 @@ export function useAutosave({
         target.current = { id: result.data.id, version: result.data.version }
         failing.current = false
         firstChangeAt.current = null
-        clearBackup(key)
+        // Changes kept while this save was on its way are newer than what it saved.
+        if (!hasChanges(latest.current, snapshot)) clearBackup(key)
         setStatus({ kind: 'saved', at: result.data.savedAt })
         savedCallback.current(snapshot)
         return
@@ -123,7 +126,23 @@ export function useAutosave({
 
   useEffect(() => {
     latest.current = values
+    latestBaseline.current = baseline
     savedCallback.current = onSaved
+  })
+
+  useSaveOnLeave({
+    pending: () =>
+      !held.current &&
+      hasChanges(
+        { ...latest.current, status: latestBaseline.current.status },
+        latestBaseline.current,
+      ),
+    keep: () => keep(latest.current),
+    save: () => {
+      if (conflict || !latest.current.title.trim()) return
+      // After the save on its way, if any: it may not hold the last changes.
+      void (inFlight.current ?? Promise.resolve()).then(run)
+    },
   })
 
   useEffect(() => {
