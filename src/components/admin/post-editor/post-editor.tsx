@@ -164,7 +164,11 @@ export function PostEditor({
               current={values}
               categories={categories}
               unsaved={unsaved}
-              onRestored={onRestored}
+              onRestored={(restored) => {
+                // The replaced text must not be saved over the restore as the form unmounts.
+                void autosave.hold()
+                onRestored(restored)
+              }}
             />
           )
         }
