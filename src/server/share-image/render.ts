@@ -3,9 +3,6 @@ import sharp from 'sharp'
 import { SHARE_FONT_FAMILY, shareFontFile } from './fonts'
 import { CATEGORY_MAX_CHARS, TITLE_MAX_CHARS, escapeMarkup, shareText } from './text'
 
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
-
 const LEFT = 80
 const TITLE_WIDTH = 840
 /** Room between the category pill and the logo: five lines at the smallest size. */
@@ -90,7 +87,10 @@ function background(pillWidth: number | null): string {
  * A post's branded 1200x630 share image (WebP): its category in a pill, its title as large as
  * fits, the MídiaPlan mark. Text is drawn by Pango in the site's Inter, as escaped markup.
  */
-export async function renderShareImage(input: { title: string; category: string }): Promise<Buffer> {
+export async function renderShareImage(input: {
+  title: string
+  category: string
+}): Promise<Buffer> {
   const title = shareText(input.title, TITLE_MAX_CHARS) || 'MídiaPlan'
   const category = shareText(input.category, CATEGORY_MAX_CHARS)
   const [titleText, brand, pill] = await Promise.all([
@@ -108,7 +108,8 @@ export async function renderShareImage(input: { title: string; category: string 
     },
     { input: brand.input, left: LEFT + 64, top: 544 - Math.round(brand.height / 2) },
   ]
-  if (pill) layers.push({ input: pill.input, left: LEFT + 14, top: 102 - Math.round(pill.height / 2) })
+  if (pill)
+    layers.push({ input: pill.input, left: LEFT + 14, top: 102 - Math.round(pill.height / 2) })
   return sharp(Buffer.from(background(pill ? pill.width + 28 : null)))
     .composite(layers)
     .webp({ quality: 82 })

@@ -75,7 +75,8 @@ export function woff2ToTtf(woff2: Buffer): Buffer {
     const version = flags >> 6
     const length = head.base128()
     const transformed = tag === 'glyf' || tag === 'loca' ? version === 0 : version !== 0
-    if (transformed && tag !== 'glyf' && tag !== 'loca') throw new Error(`WOFF2: ${tag} transformada`)
+    if (transformed && tag !== 'glyf' && tag !== 'loca')
+      throw new Error(`WOFF2: ${tag} transformada`)
     stored.push(transformed ? head.base128() : length)
     entries.push({ tag, length, transformed })
   }
@@ -110,7 +111,13 @@ function rebuildGlyf(data: Buffer): { glyf: Buffer; loca: Buffer } {
     at += size
   }
   const [nContours, nPoints, flagS, glyphS, compositeS, bboxS, instrS] = streams as [
-    Reader, Reader, Reader, Reader, Reader, Reader, Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
   ]
   const bitmap = bboxS.bytes(4 * Math.floor((numGlyphs + 31) / 32))
   void optionFlags // The overlap bitmap only sets a hint bit FreeType does not need.
@@ -141,7 +148,13 @@ const withSign = (flag: number, value: number) => (flag & 1 ? value : -value)
 
 function simpleGlyph(contours: number, explicitBbox: boolean, streams: Reader[]): Buffer {
   const [, nPoints, flagS, glyphS, , bboxS, instrS] = streams as Reader[] as [
-    Reader, Reader, Reader, Reader, Reader, Reader, Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
+    Reader,
   ]
   const ends: number[] = []
   let total = 0
@@ -197,9 +210,9 @@ function simpleGlyph(contours: number, explicitBbox: boolean, streams: Reader[])
   o += instructions.copy(out, o)
   for (const on of onCurve) o = out.writeUInt8(on ? 1 : 0, o)
   let prev = 0
-  for (const v of xs) (o = out.writeInt16BE(v - prev, o)), (prev = v)
+  for (const v of xs) ((o = out.writeInt16BE(v - prev, o)), (prev = v))
   prev = 0
-  for (const v of ys) (o = out.writeInt16BE(v - prev, o)), (prev = v)
+  for (const v of ys) ((o = out.writeInt16BE(v - prev, o)), (prev = v))
   return out
 }
 
