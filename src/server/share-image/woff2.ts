@@ -98,39 +98,41 @@ export function woff2ToTtf(woff2: Buffer): Buffer {
   return assemble(flavor, [...tables.values()])
 }
 
+/** The seven streams of a transformed glyf table, in the order the spec stores them. */
+const STREAMS = [
+  'nContours',
+  'nPoints',
+  'flags',
+  'glyphs',
+  'composites',
+  'bboxes',
+  'instr',
+] as const
+type Streams = Record<(typeof STREAMS)[number], Reader>
+
 function rebuildGlyf(data: Buffer): { glyf: Buffer; loca: Buffer } {
-  const r = new Reader(data, 2)
-  const optionFlags = r.u16()
+  // Skipped: version and optionFlags (the overlap bitmap only sets a hint FreeType ignores).
+  const r = new Reader(data, 4)
   const numGlyphs = r.u16()
   const indexFormat = r.u16()
-  const sizes = Array.from({ length: 7 }, () => r.u32())
-  const streams: Reader[] = []
+  const sizes = STREAMS.map(() => r.u32())
   let at = r.pos
-  for (const size of sizes) {
-    streams.push(new Reader(data.subarray(at, at + size)))
+  const s = {} as Streams
+  STREAMS.forEach((name, i) => {
+    const size = sizes[i] ?? 0
+    s[name] = new Reader(data.subarray(at, at + size))
     at += size
-  }
-  const [nContours, nPoints, flagS, glyphS, compositeS, bboxS, instrS] = streams as [
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-  ]
+  })
+  const { nContours, glyphs: glyphS, composites: compositeS, bboxes: bboxS, instr: instrS } = s
   const bitmap = bboxS.bytes(4 * Math.floor((numGlyphs + 31) / 32))
-  void optionFlags // The overlap bitmap only sets a hint bit FreeType does not need.
   const hasBbox = (i: number) => ((bitmap[i >> 3] ?? 0) & (0x80 >> (i & 7))) !== 0
   const glyphs: Buffer[] = []
   for (let i = 0; i < numGlyphs; i++) {
     const contours = nContours.i16()
     if (contours === 0) glyphs.push(Buffer.alloc(0))
-    else if (contours > 0) glyphs.push(simpleGlyph(contours, hasBbox(i), streams))
+    else if (contours > 0) glyphs.push(simpleGlyph(contours, hasBbox(i), s))
     else glyphs.push(compositeGlyph(compositeS, glyphS, instrS, bboxS))
   }
-  void nPoints
-  void flagS
   const offsets: number[] = [0]
   const padded = glyphs.map((g) => {
     const out = Buffer.concat([g, Buffer.alloc((4 - (g.length % 4)) % 4)])
@@ -146,16 +148,8 @@ function rebuildGlyf(data: Buffer): { glyf: Buffer; loca: Buffer } {
 
 const withSign = (flag: number, value: number) => (flag & 1 ? value : -value)
 
-function simpleGlyph(contours: number, explicitBbox: boolean, streams: Reader[]): Buffer {
-  const [, nPoints, flagS, glyphS, , bboxS, instrS] = streams as Reader[] as [
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-    Reader,
-  ]
+function simpleGlyph(contours: number, explicitBbox: boolean, s: Streams): Buffer {
+  const { nPoints, flags: flagS, glyphs: glyphS, bboxes: bboxS, instr: instrS } = s
   const ends: number[] = []
   let total = 0
   for (let c = 0; c < contours; c++) ends.push((total += nPoints.u255()) - 1)
@@ -209,10 +203,13 @@ function simpleGlyph(contours: number, explicitBbox: boolean, streams: Reader[])
   o = out.writeUInt16BE(instructions.length, o)
   o += instructions.copy(out, o)
   for (const on of onCurve) o = out.writeUInt8(on ? 1 : 0, o)
-  let prev = 0
-  for (const v of xs) ((o = out.writeInt16BE(v - prev, o)), (prev = v))
-  prev = 0
-  for (const v of ys) ((o = out.writeInt16BE(v - prev, o)), (prev = v))
+  for (const values of [xs, ys]) {
+    let prev = 0
+    for (const v of values) {
+      o = out.writeInt16BE(v - prev, o)
+      prev = v
+    }
+  }
   return out
 }
 
