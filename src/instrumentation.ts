@@ -15,6 +15,9 @@ export async function register(): Promise<void> {
   // came due while the server was down.
   const { startScheduler } = await import('./server/schedule/scheduler')
   startScheduler()
+  // Share images missing or stale (a failed try, a deleted category) are drawn by a sweep.
+  const { startShareImageSweep } = await import('./server/share-image/background')
+  startShareImageSweep()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.

@@ -16,6 +16,8 @@ export type PageMetadataInput = {
   keywords?: readonly string[]
   /** Absolute http(s) URL, or a path joined to the site origin. Defaults to the branded image. */
   image?: string | null
+  /** Pixel size of `image`, when known (printed as og:image:width/height). */
+  imageSize?: { width: number; height: number }
   imageAlt?: string
   type?: 'website' | 'article'
   /** ISO 8601 dates; only used for articles. */
@@ -65,7 +67,7 @@ export function buildMetadata(input: PageMetadataInput, siteUrl: string): Metada
         height: DEFAULT_SHARE_IMAGE.height,
         alt: imageAlt,
       }
-    : { url: imageUrl, alt: imageAlt }
+    : { url: imageUrl, alt: imageAlt, ...input.imageSize }
   const isArticle = input.type === 'article'
   const authors = input.author ? [input.author] : undefined
 

@@ -10,6 +10,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
+import { refreshCategoryShareImagesLater } from '../share-image/background'
 import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 
 export interface SavedCategory {
@@ -66,6 +67,7 @@ export const updateCategoryAction = adminAction(
       }),
     )
     invalidateCategoryChange(before, { slug })
+    if (before.name !== name) refreshCategoryShareImagesLater(id)
     return { id, name, slug, description }
   },
 )

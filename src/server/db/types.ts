@@ -146,6 +146,11 @@ export interface PostTable {
   scheduled_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
+  /** The generated share image (0013): URL, storage key, and the title and category it shows. */
+  share_image_url: ColumnType<string | null, string | null | undefined, string | null>
+  share_image_key: ColumnType<string | null, string | null | undefined, string | null>
+  share_image_title: ColumnType<string | null, string | null | undefined, string | null>
+  share_image_category: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A published post's edits that readers do not see yet ("Atualizar" publishes them). */

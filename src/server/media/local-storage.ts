@@ -10,13 +10,20 @@ export function localPublicUrl(key: string): string {
 
 /** Files under `root/<key>`; written to a temp name first so a reader never sees half a file. */
 export function createLocalStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    const target = path.resolve(root, key)
+    if (!target.startsWith(path.resolve(root) + path.sep)) {
+      throw new Error(`Chave de armazenamento inválida: ${key}`)
+    }
+    return target
+  }
   return {
     driver: 'local',
+    async remove(key) {
+      await rm(resolve(key), { force: true })
+    },
     async put(key, body) {
-      const target = path.resolve(root, key)
-      if (!target.startsWith(path.resolve(root) + path.sep)) {
-        throw new Error(`Chave de armazenamento inválida: ${key}`)
-      }
+      const target = resolve(key)
       await mkdir(path.dirname(target), { recursive: true })
       const temp = `${target}.${process.pid}.tmp`
       try {

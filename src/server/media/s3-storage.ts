@@ -67,5 +67,27 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetc
       }
       return publicObjectUrl(config, key)
     },
+    async remove(key) {
+      const url = objectUrl(config, key)
+      const signed = signRequest({
+        method: 'DELETE',
+        host: url.host,
+        canonicalPath: url.pathname,
+        headers: {},
+        payloadHash: sha256Hex(''),
+        amzDate: toAmzDate(new Date()),
+        region: config.region,
+        accessKeyId: config.accessKeyId,
+        secretAccessKey: config.secretAccessKey,
+      })
+      const { host: _host, ...headers } = signed.headers
+      const response = await fetchImpl(url, {
+        method: 'DELETE',
+        headers,
+        signal: AbortSignal.timeout(30_000),
+      })
+      // S3 answers 204 whether or not the object existed.
+      if (!response.ok) throw new Error(`S3 DELETE ${key} falhou: ${response.status}`)
+    },
   }
 }

@@ -7,6 +7,7 @@ import type { PostSnapshot } from '../blog/cache-tags'
 import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
 import { getDatabase } from '../db'
+import { refreshShareImageLater } from '../share-image/background'
 import type { PostStatus } from '../db/types'
 import { deleteWorkingCopy, readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
 import { readAuditedPost, recordPostSave, type AuditedPost } from './post-audit'
@@ -77,6 +78,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
     throw error
   }
   invalidatePostChange(written.before, written.after)
+  if (written.after?.status === 'published') refreshShareImageLater(written.saved.id)
   return written.saved
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { invalidatePostChangeOutsideRequest } from '../blog/invalidate'
 import { getDatabase } from '../db'
+import { refreshShareImageLater } from '../share-image/background'
 import { listDueSchedules, publishDueSchedule } from './publish-due'
 import { createSweeper, type Sweeper } from './sweep'
 
@@ -23,8 +24,10 @@ function databaseSweeper(): Sweeper {
   return createSweeper({
     listDue: (now) => listDueSchedules(getDatabase().db, now),
     publish: (due, now) => publishDueSchedule(getDatabase().db, due, now),
-    invalidate: (publication) =>
-      invalidatePostChangeOutsideRequest(publication.before, publication.after),
+    invalidate: (publication) => {
+      refreshShareImageLater(publication.postId)
+      return invalidatePostChangeOutsideRequest(publication.before, publication.after)
+    },
   })
 }
 

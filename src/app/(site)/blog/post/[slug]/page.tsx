@@ -7,6 +7,7 @@ import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedPost, getCachedPosts, getCachedSlugRedirect } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
+import { SHARE_IMAGE_SIZE } from '@/server/share-image/size'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -32,7 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: postPath(post.slug),
       feeds: { 'application/rss+xml': BLOG_FEED_PATH },
       keywords: [...(post.category ? [post.category.name] : []), ...post.tags],
-      image: post.cover_image,
+      // A post without a cover of its own is shared with its generated card.
+      image: post.cover_image ?? post.share_image_url,
+      imageSize: post.cover_image || !post.share_image_url ? undefined : SHARE_IMAGE_SIZE,
       imageAlt: post.title,
       type: 'article',
       publishedTime: post.published_at?.toISOString(),
