@@ -50,7 +50,14 @@ export function headingsItem(outline: BodyOutline): ChecklistItem {
 /** The name a person recognizes an image by: its file name. */
 export function imageName(image: OutlineImage): string {
   const path = image.src.split(/[?#]/)[0] ?? ''
-  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || image.src
+  const file = path.slice(path.lastIndexOf('/') + 1)
+  try {
+    if (file) return decodeURIComponent(file)
+  } catch {
+    return file
+  }
+  // No address (the sanitizer dropped it): its place among the body's images.
+  return `nº ${image.index + 1}`
 }
 
 export function missingAltImages(outline: BodyOutline): OutlineImage[] {
