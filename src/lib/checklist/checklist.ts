@@ -25,8 +25,12 @@ export interface Checklist {
   readingMinutes: number
 }
 
-export function computeChecklist(input: ChecklistInput, context: ChecklistContext): Checklist {
-  const outline = outlineBody(input.content)
+/** `outline`: the body's, when the caller already read it (the editor does, for its links). */
+export function computeChecklist(
+  input: ChecklistInput,
+  context: ChecklistContext,
+  outline: BodyOutline = outlineBody(input.content),
+): Checklist {
   const reading = measureReadability(outline.blocks)
   const firstParagraph = outline.blocks.find((block) => block.tag === 'p')?.text ?? ''
   const bodyText = outline.blocks.map((block) => block.text).join(' ')
