@@ -66,6 +66,19 @@ describe.each(TEST_DIALECTS)('checklist reads on %s', (dialect) => {
     expect(posts[0]?.sharedTags.sort()).toEqual(['Mídia paga', 'SEO'])
   })
 
+  it('suggests the newest published posts to a post with no category or tags', async () => {
+    const newest = await insertPost(handle(), { status: 'published' })
+    await handle()
+      .db.updateTable('blog_posts')
+      .set({ published_at: new Date(Date.now() + 60_000) })
+      .where('id', '=', newest.id)
+      .execute()
+    const response = await getSuggestions(new Request(`${URL_BASE}/suggestions`))
+    const { posts } = (await response.json()) as { posts: { slug: string }[] }
+    expect(posts[0]?.slug).toBe(newest.slug)
+    expect(posts.length).toBeGreaterThan(1)
+  })
+
   it('finds posts by title words, accents ignored', async () => {
     const post = await insertPost(handle(), {
       status: 'published',

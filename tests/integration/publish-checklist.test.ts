@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { savePostAction } from '@/server/posts/actions'
-import { writeWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/document'
+import { getPostForEdit } from '@/server/posts/queries'
 import { schedulePostAction } from '@/server/schedule/actions'
 import { publishDueSchedule } from '@/server/schedule/publish-due'
 import { TEST_DIALECTS } from '../support/databases'
@@ -174,5 +175,27 @@ describe.each(TEST_DIALECTS)('the publishing checklist on the server on %s', (di
     expect((await auditOf(handle(), post.id)).map((entry) => entry.action)).toEqual([
       'post.scheduled_refused',
     ])
+  })
+
+  it('keeps the focus keyword with the document: post row, working copy, edit form', async () => {
+    const draft = await savePostAction(newPostInput({ focusKeyword: '  mídia paga ' }))
+    if (!draft.ok) throw new Error(draft.error)
+    expect(await readPost(handle(), draft.data.id)).toMatchObject({ focus_keyword: 'mídia paga' })
+    expect(await getPostForEdit(draft.data.id)).toMatchObject({ focusKeyword: 'mídia paga' })
+
+    const post = await insertPost(handle(), { status: 'published' })
+    const copy = await savePostAction(
+      newPostInput({
+        id: post.id,
+        version: 1,
+        slug: post.slug,
+        status: 'published',
+        focusKeyword: 'verba',
+      }),
+    )
+    expect(copy).toMatchObject({ ok: true })
+    expect(await readWorkingCopy(handle().db, post.id)).toMatchObject({ focusKeyword: 'verba' })
+    expect(await getPostForEdit(post.id)).toMatchObject({ focusKeyword: 'verba' })
+    expect((await readPost(handle(), post.id)).focus_keyword).toBeNull()
   })
 })

@@ -62,7 +62,7 @@ export async function publishFailures(
     slug: doc.slug,
     description: doc.description ?? '',
     content: doc.content,
-    focusKeyword: '',
+    focusKeyword: doc.focusKeyword ?? '',
   }
   return requiredFailures(computeChecklist(input, { linkedPosts, siteOrigin }))
 }

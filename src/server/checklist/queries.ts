@@ -42,7 +42,8 @@ export interface SuggestionRequest {
 
 /**
  * Published posts to link to: those sharing the post's category or tags first (a shared
- * category counts as two tags), newest first among equals; with a search, titles matching it.
+ * category counts as two tags), newest first among equals; with a search, titles matching it;
+ * with neither (a post not yet filed), the newest.
  */
 export async function suggestLinkedPosts(request: SuggestionRequest): Promise<LinkSuggestion[]> {
   await requireRole('editor')
@@ -59,7 +60,7 @@ export async function suggestLinkedPosts(request: SuggestionRequest): Promise<Li
   if (search) {
     const pattern = `%${escapeLike(search)}%`
     query = query.where(sql<boolean>`${sql.ref('p.search_title')} like ${pattern} escape '\\'`)
-  } else {
+  } else if (request.categoryId || request.tags.length) {
     // Case-insensitive as far as both databases' lower() agree (SQLite's folds ASCII only).
     const lowered = request.tags.map((tag) => tag.toLowerCase())
     const tagged = db

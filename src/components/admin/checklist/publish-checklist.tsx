@@ -1,13 +1,14 @@
 'use client'
 
 import type { Editor } from '@tiptap/react'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { ChecklistItems } from './checklist-items'
 import { focusTarget } from './focus-target'
 import { LinkPicker } from './link-picker'
 import { SearchPreview } from './search-preview'
 import { useChecklist } from './use-checklist'
 import { effectiveSlug } from '@/lib/checklist/meta-rules'
+import { FOCUS_KEYWORD_MAX } from '@/lib/validations/posts'
 
 const noSubscription = () => () => {}
 const browserOrigin = () => window.location.origin
@@ -21,6 +22,7 @@ export interface ChecklistFormValues {
   coverImage: string
   categoryId: string
   tags: string[]
+  focusKeyword: string
 }
 
 /**
@@ -32,15 +34,16 @@ export function PublishChecklist({
   values,
   postId,
   editor,
+  onFocusKeyword,
 }: {
   values: ChecklistFormValues
   postId: string | null
   editor: Editor | null
+  onFocusKeyword: (value: string) => void
 }) {
-  const [focusKeyword, setFocusKeyword] = useState('')
   // The admin is served from the site's own origin: absolute links to it are internal.
   const siteOrigin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin)
-  const { title, slug, description, content } = values
+  const { title, slug, description, content, focusKeyword } = values
   // One object per change of what the checklist reads: the debounce waits on its identity.
   const input = useMemo(
     () => ({ title, slug, description, content, focusKeyword }),
@@ -68,8 +71,8 @@ export function PublishChecklist({
         <input
           id="palavra-chave"
           value={focusKeyword}
-          maxLength={80}
-          onChange={(event) => setFocusKeyword(event.target.value)}
+          maxLength={FOCUS_KEYWORD_MAX}
+          onChange={(event) => onFocusKeyword(event.target.value)}
           placeholder="Opcional, ex.: planejamento de mídia"
           className="h-10 w-full rounded-lg border border-slate-500 px-3 text-sm"
         />

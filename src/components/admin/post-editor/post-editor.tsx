@@ -262,7 +262,12 @@ export function PostEditor({
             onRefused={refuse}
             onScheduled={() => setSaved(true)}
           />
-          <PublishChecklist values={values} postId={post?.id ?? null} editor={editor} />
+          <PublishChecklist
+            values={values}
+            postId={post?.id ?? null}
+            editor={editor}
+            onFocusKeyword={(keyword) => set('focusKeyword', keyword)}
+          />
           {sidebar}
         </div>
       </div>
