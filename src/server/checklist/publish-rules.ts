@@ -1,11 +1,10 @@
 import 'server-only'
+// Nothing of the auth stack here: the scheduler runs this outside any request.
 import type { Kysely } from 'kysely'
 import { outlineBody } from '@/lib/checklist/body-outline'
 import { computeChecklist, requiredFailures } from '@/lib/checklist/checklist'
 import { postLinks } from '@/lib/checklist/internal-links'
 import type { ChecklistItem, LinkedPostState } from '@/lib/checklist/types'
-import { INVALID_INPUT_MESSAGE } from '../auth/action'
-import { ActionError } from '../auth/errors'
 import type { Database } from '../db/types'
 import { getEnv } from '../env'
 import type { PostDocument } from '../posts/document'
@@ -65,17 +64,4 @@ export async function publishFailures(
     focusKeyword: doc.focusKeyword ?? '',
   }
   return requiredFailures(computeChecklist(input, { linkedPosts, siteOrigin }))
-}
-
-/**
- * Refuses to make a document public while a required item fails: the reasons, as the panel
- * words them, go to the body's field error (every required item is about the body), in one
- * message since the form shows one per field.
- */
-export async function assertPublishable(db: Kysely<Database>, doc: PostDocument): Promise<void> {
-  const failures = await publishFailures(db, doc)
-  if (failures.length === 0) return
-  throw new ActionError(INVALID_INPUT_MESSAGE, {
-    content: [failures.map((item) => item.reason).join(' ')],
-  })
 }
