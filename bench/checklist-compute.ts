@@ -2,4 +2,4 @@ import { measureChecklistCompute } from './lib/checklist-compute'
 
 /* By hand: npx tsx --conditions=react-server bench/checklist-compute.ts */
 const results = await measureChecklistCompute()
-console.table(results)
+console.info(JSON.stringify(results, null, 2))
