@@ -166,7 +166,8 @@ export function readabilityItems(reading: Readability): ChecklistItem[] {
       { ...paragraphs, level: 'info', reason, target: null },
     ]
   }
-  const rounded = Math.round(reading.score)
+  // One decimal: 49.6 rounded to 50 would read as "fácil" next to the band it is not in.
+  const rounded = reading.score.toLocaleString('pt-BR', { maximumFractionDigits: 1 })
   const share = reading.longSentences / reading.sentences
   const firstLong = reading.firstLongSentence
   const firstParagraph = reading.longParagraphs[0]

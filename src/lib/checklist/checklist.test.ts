@@ -140,6 +140,7 @@ describe('the checklist', () => {
       level: 'warn',
       target: { tag: 'p', index: 0 },
     })
+    expect(item('readability', { content: heavy }).reason).toMatch(/^-?\d+(,\d)? \(muito difícil\)/)
     const light = '<p>O gato come. A casa é boa. Eu vou lá.</p>'
     expect(item('readability', { content: light }).level).toBe('ok')
     expect(
