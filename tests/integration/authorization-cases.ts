@@ -306,6 +306,21 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'admin',
     run: async () => (await import('@/server/settings/admin-settings')).getAdminSettings(),
   },
+  // The editor's publishing checklist: linked posts' states and the link picker.
+  'checklist.getLinkedPostStates': {
+    role: 'editor',
+    run: async () => (await import('@/server/checklist/queries')).getLinkedPostStates(['a']),
+  },
+  'checklist.suggestLinkedPosts': {
+    role: 'editor',
+    run: async () =>
+      (await import('@/server/checklist/queries')).suggestLinkedPosts({
+        postId: null,
+        categoryId: null,
+        tags: ['SEO'],
+        search: '',
+      }),
+  },
   // Shown on the dashboard, which editors see too; totals only, no visitor's records.
   'consent.getConsentTotals': {
     role: 'editor',
@@ -327,4 +342,7 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   'api/leads/export': 'admin',
   // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.
   'api/consent': 'public',
+  // The publishing checklist's reads: the two checklist.* queries above check each persona.
+  'api/checklist/links': 'editor',
+  'api/checklist/suggestions': 'editor',
 }

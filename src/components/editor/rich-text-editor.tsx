@@ -1,6 +1,7 @@
 'use client'
 
-import { EditorContent, useEditor } from '@tiptap/react'
+import { EditorContent, useEditor, type Editor } from '@tiptap/react'
+import { useEffect } from 'react'
 import articleStyles from '@/components/blog/article-body.module.css'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
@@ -16,6 +17,8 @@ export interface RichTextEditorProps {
   onReady?: (html: string) => void
   errorId?: string
   invalid?: boolean
+  /** The TipTap instance, for panels that point at or insert into the body (the checklist). */
+  onEditor?: (editor: Editor | null) => void
 }
 
 /**
@@ -29,6 +32,7 @@ export function RichTextEditor({
   onReady,
   errorId,
   invalid,
+  onEditor,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -49,6 +53,11 @@ export function RichTextEditor({
     onCreate: ({ editor: created }) => onReady?.(compactListItems(created.getHTML())),
     onUpdate: ({ editor: updated }) => onChange(compactListItems(updated.getHTML())),
   })
+
+  useEffect(() => {
+    onEditor?.(editor)
+    return () => onEditor?.(null)
+  }, [editor, onEditor])
 
   return (
     <div

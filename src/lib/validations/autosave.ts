@@ -23,6 +23,7 @@ export const autosavePostSchema = z
     categoryId: fields.categoryId,
     tags: fields.tags,
     featured: fields.featured,
+    focusKeyword: fields.focusKeyword,
   })
   .superRefine((post, ctx) => {
     if (!post.title) ctx.addIssue({ code: 'custom', message: AUTOSAVE_TITLE_MESSAGE, path: [] })
@@ -45,6 +46,7 @@ export interface EditorDocument {
   content: string
   featured: boolean
   status: PostStatus
+  focusKeyword: string
 }
 
 /** The version someone else saved meanwhile, for the editor to compare with its own. */

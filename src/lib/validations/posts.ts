@@ -9,6 +9,7 @@ export const SLUG_MAX = 120
 export const DESCRIPTION_MAX = 160
 export const TAGS_MAX = 20
 export const TAG_MAX = 40
+export const FOCUS_KEYWORD_MAX = 80
 /** Far above any real article (the longest seed is ~25 KB); only stops abuse. */
 export const CONTENT_MAX = 500_000
 
@@ -121,6 +122,11 @@ export const savePostSchema = z
           .max(TAGS_MAX, `Use no máximo ${TAGS_MAX} tags.`),
       ),
     featured: z.boolean(),
+    /** The checklist's "Palavra-chave principal"; optional, so older clients still save. */
+    focusKeyword: optionalText(
+      FOCUS_KEYWORD_MAX,
+      `Use no máximo ${FOCUS_KEYWORD_MAX} caracteres na palavra-chave.`,
+    ).optional(),
     status: z.enum(POST_STATUSES, { error: 'Escolha um status válido.' }),
   })
   .superRefine((post, ctx) => {

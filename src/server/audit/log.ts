@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   postScheduled: 'post.scheduled',
   postScheduleCanceled: 'post.schedule_canceled',
   postScheduledPublished: 'post.scheduled_published',
+  /** The scheduler did not publish: a required item of the publishing checklist failed. */
+  postScheduledRefused: 'post.scheduled_refused',
   previewLinkCreated: 'post.preview_link_created',
   previewLinkRevoked: 'post.preview_link_revoked',
 } as const

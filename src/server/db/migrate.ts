@@ -17,6 +17,7 @@ import * as cacheTags from './migrations/0007-cache-tags'
 import * as verifiedStaff from './migrations/0008-verified-staff'
 import * as authorNames from './migrations/0009-author-names'
 import * as editorialWorkflow from './migrations/0010-editorial-workflow'
+import * as focusKeyword from './migrations/0011-focus-keyword'
 import * as shareImages from './migrations/0013-share-images'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-verified-staff': verifiedStaff,
   '0009-author-names': authorNames,
   '0010-editorial-workflow': editorialWorkflow,
+  '0011-focus-keyword': focusKeyword,
   '0013-share-images': shareImages,
 }
 

@@ -151,6 +151,8 @@ export interface PostTable {
   share_image_key: ColumnType<string | null, string | null | undefined, string | null>
   share_image_title: ColumnType<string | null, string | null | undefined, string | null>
   share_image_category: ColumnType<string | null, string | null | undefined, string | null>
+  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  focus_keyword: string | null
 }
 
 /** A published post's edits that readers do not see yet ("Atualizar" publishes them). */
@@ -169,6 +171,8 @@ export interface PostWorkingCopyTable {
   scheduled_at: NullableTimestamp
   updated_by: string | null
   updated_at: Timestamp
+  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  focus_keyword: string | null
 }
 
 export const REVISION_KINDS = [
@@ -202,6 +206,8 @@ export interface PostRevisionTable {
   /** Who made this revision (the person who saved, or null for the scheduler). */
   actor_id: string | null
   actor_name: string | null
+  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  focus_keyword: string | null
   created_at: Timestamp
   /** A folded autosave revision moves this forward; otherwise equal to created_at. */
   updated_at: Timestamp

@@ -30,6 +30,7 @@ export function editorDocument(
     content: doc.content,
     featured: doc.featured,
     status,
+    focusKeyword: doc.focusKeyword ?? '',
   }
 }
 
@@ -46,6 +47,7 @@ export function sameDocument(a: PostDocument, b: PostDocument): boolean {
       doc.categoryId,
       [...doc.tags].sort(),
       doc.featured,
+      doc.focusKeyword ?? null,
     ])
   return key(a) === key(b)
 }

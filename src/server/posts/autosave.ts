@@ -50,6 +50,7 @@ export async function autosavePost(
     categoryId: input.categoryId,
     tags: input.tags,
     featured: input.featured,
+    focusKeyword: input.focusKeyword ?? null,
   }
   const { db } = getDatabase()
   const { id } = input

@@ -12,6 +12,8 @@ export interface PostDocument {
   categoryId: string | null
   tags: string[]
   featured: boolean
+  /** The checklist's "Palavra-chave principal"; absent or null: none. */
+  focusKeyword?: string | null
 }
 
 export interface WorkingCopy extends PostDocument {
@@ -19,6 +21,11 @@ export interface WorkingCopy extends PostDocument {
   scheduledAt: Date | null
   updatedAt: Date
   updatedBy: string | null
+}
+
+/** A stored keyword as a document holds it: only when there is one (documents without compare equal). */
+export function focusKeywordOf(value: string | null): Pick<PostDocument, 'focusKeyword'> {
+  return value ? { focusKeyword: value } : {}
 }
 
 /** Tags as stored in working copies and revisions: a JSON array; anything else reads as none. */
@@ -38,7 +45,16 @@ export async function readPostDocument(
 ): Promise<PostDocument | null> {
   const post = await db
     .selectFrom('blog_posts')
-    .select(['title', 'slug', 'description', 'content', 'cover_image', 'category_id', 'featured'])
+    .select([
+      'title',
+      'slug',
+      'description',
+      'content',
+      'cover_image',
+      'category_id',
+      'featured',
+      'focus_keyword',
+    ])
     .where('id', '=', postId)
     .executeTakeFirst()
   if (!post) return null
@@ -57,6 +73,7 @@ export async function readPostDocument(
     categoryId: post.category_id,
     tags: tags.map((row) => row.tag),
     featured: post.featured,
+    ...focusKeywordOf(post.focus_keyword),
   }
 }
 
@@ -79,6 +96,7 @@ export async function readWorkingCopy(
     categoryId: row.category_id,
     tags: parseTags(row.tags),
     featured: row.featured,
+    ...focusKeywordOf(row.focus_keyword),
     scheduledAt: row.scheduled_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -105,6 +123,7 @@ export async function writeWorkingCopy(
     category_id: doc.categoryId,
     tags: JSON.stringify(doc.tags),
     featured: doc.featured,
+    focus_keyword: doc.focusKeyword ?? null,
     scheduled_at: options.scheduledAt ?? null,
     updated_by: options.actorId,
     updated_at: now,

@@ -38,6 +38,7 @@ export interface PostValues {
   status: PostStatus
   featured: boolean
   reading_time: number
+  focus_keyword: string | null
 }
 
 export interface Written {
@@ -58,6 +59,7 @@ export function postValues(doc: PostDocument, status: PostStatus): PostValues {
     status,
     featured: doc.featured,
     reading_time: readingTimeMinutes(doc.content),
+    focus_keyword: doc.focusKeyword ?? null,
   }
 }
 

@@ -35,5 +35,6 @@ export function preparePostDocument(input: SavePostData): PostDocument {
     categoryId: input.categoryId,
     tags: input.tags,
     featured: input.featured,
+    focusKeyword: input.focusKeyword ?? null,
   }
 }

@@ -126,6 +126,7 @@ export interface PostForEdit {
   categoryId: string | null
   tags: string[]
   featured: boolean
+  focusKeyword: string | null
   status: PostStatus
   version: number
   publishedAt: Date | null
@@ -164,6 +165,7 @@ export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
     categoryId: doc.categoryId,
     tags: doc.tags,
     featured: doc.featured,
+    focusKeyword: doc.focusKeyword ?? null,
     status: post.status,
     version: post.version,
     publishedAt: post.published_at,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import { parseTags, type PostDocument } from './document'
+import { focusKeywordOf, parseTags, type PostDocument } from './document'
 
 /** Autosaves by one editor within this long of their last one update it instead of adding one. */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000
@@ -54,6 +54,7 @@ export async function recordRevision(
     category_id: input.doc.categoryId,
     tags: JSON.stringify(input.doc.tags),
     featured: input.doc.featured,
+    focus_keyword: input.doc.focusKeyword ?? null,
     status: input.status,
     scheduled_at: input.scheduledAt ?? null,
     author_id: input.author.id,
@@ -194,6 +195,7 @@ export async function readRevision(
       categoryId: row.category_id,
       tags: parseTags(row.tags),
       featured: row.featured,
+      ...focusKeywordOf(row.focus_keyword),
     },
   }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { chosenDisplayName } from '@/lib/author-name'
 import { POST_NOT_FOUND_MESSAGE, type SavePostData } from '@/lib/validations/posts'
 import { ActionError } from '../auth/errors'
+import { assertPublishable } from '../checklist/assert-publishable'
 import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { invalidatePostChange } from '../blog/invalidate'
@@ -62,15 +63,19 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
       .db.transaction()
       .execute(async (trx) => {
         await checkReferences(trx, request.values, id)
-        if (id === undefined) return createRow(trx, { ...request, version: 0 })
+        if (id === undefined) {
+          if (status === 'published') await assertPublishable(trx, doc)
+          return createRow(trx, { ...request, version: 0 })
+        }
         const meta = await readPostMeta(trx, id)
         if (!meta) throw new ActionError(POST_NOT_FOUND_MESSAGE)
         const save = { ...request, version: input.version ?? 0 }
         // Readers keep the public version until "Atualizar" (or until it is unpublished).
         const keepsPublic = meta.status === 'published' && status === 'published'
-        return keepsPublic && input.intent !== 'publish'
-          ? saveWorkingCopy(trx, id, meta, save)
-          : saveRow(trx, id, meta, save)
+        if (keepsPublic && input.intent !== 'publish') return saveWorkingCopy(trx, id, meta, save)
+        // What readers will see: the publishing checklist's required items must hold.
+        if (status === 'published') await assertPublishable(trx, doc)
+        return saveRow(trx, id, meta, save)
       })
   } catch (error) {
     // The check in the transaction runs first; this catches two saves racing for one slug.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
+import { publishFailures } from '../checklist/publish-rules'
 import type { Database } from '../db/types'
 import {
   deleteWorkingCopy,
@@ -102,7 +103,8 @@ async function dueDocument(trx: Trx, due: DueSchedule): Promise<PostDocument | n
  * Claims one due schedule and publishes it in the same transaction: the draft goes public, or
  * the working copy replaces the public version (tags, the old address kept as a redirect) and
  * is deleted; a 'scheduled_publish' revision and one audit entry, both without an actor.
- * Null when the claim was lost (another process published it, or the schedule changed).
+ * Null when the claim was lost (another process published it, or the schedule changed), or
+ * when the publishing checklist refused it (audited).
  */
 export async function publishDueSchedule(
   db: Kysely<Database>,
@@ -114,6 +116,7 @@ export async function publishDueSchedule(
     const doc = await dueDocument(trx, due)
     const stored = await readAuditedPost(trx, due.postId)
     if (!doc || !stored) return null
+    if (await refuseFailing(trx, due, doc)) return null
     const values = postValues(doc, 'published')
     const { before } = await updatePost(trx, due.postId, null, values)
     if (due.kind === 'update') {
@@ -151,4 +154,32 @@ export async function publishDueSchedule(
     const after = await readPostSnapshot(trx, due.postId)
     return { ...due, slug: doc.slug, title: doc.title, before, after }
   })
+}
+
+/**
+ * The publishing checklist at the time it fires (a linked post may have been unpublished since
+ * it was scheduled): a document failing a required item is not published. The claim already
+ * dropped its schedule, so it is not tried again; the version moves on like any schedule
+ * change, and the refusal, with its reasons, is audited for the editors to see.
+ */
+async function refuseFailing(trx: Trx, due: DueSchedule, doc: PostDocument): Promise<boolean> {
+  const failures = await publishFailures(trx, doc)
+  if (failures.length === 0) return false
+  await trx
+    .updateTable('blog_posts')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', due.postId)
+    .execute()
+  await recordAudit(trx, {
+    action: AUDIT_ACTIONS.postScheduledRefused,
+    actor: null,
+    target: { type: 'post', id: due.postId, label: doc.title },
+    details: {
+      slug: doc.slug,
+      scheduledAt: due.dueAt.toISOString(),
+      update: due.kind === 'update',
+      reasons: failures.map((item) => item.reason),
+    },
+  })
+  return true
 }

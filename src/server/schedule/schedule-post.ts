@@ -15,6 +15,7 @@ import { writeWorkingCopy, type PostDocument } from '../posts/document'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { createPost, postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision } from '../posts/revisions'
+import { assertPublishable } from '../checklist/assert-publishable'
 import { checkReferences } from '../posts/post-references'
 import { preparePostDocument } from '../posts/prepare-document'
 import { isSlugUniqueViolation, slugTakenError } from '../posts/slug-conflict'
@@ -106,6 +107,8 @@ export async function schedulePost(
       .db.transaction()
       .execute(async (trx) => {
         await checkReferences(trx, postValues(doc, 'draft'), input.id)
+        // Refused now, with a field error, rather than at the time it was meant to go public.
+        await assertPublishable(trx, doc)
         const stored = input.id === undefined ? null : await readAuditedPost(trx, input.id)
         const { id, version, status, author } = await writeDocument(trx, input, doc, session)
         const update = status === 'published'

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.scheduled': 'Publicação agendada',
   'post.schedule_canceled': 'Agendamento cancelado',
   'post.scheduled_published': 'Post publicado pelo agendamento',
+  'post.scheduled_refused': 'Publicação agendada recusada',
   'post.preview_link_created': 'Link de pré-visualização criado',
   'post.preview_link_revoked': 'Link de pré-visualização revogado',
 }
@@ -123,7 +124,9 @@ export function auditDetailsSummary(action: string, text: string | null): string
   if (typeof details === 'string') return details.slice(0, MAX_SUMMARY)
   let summary: string
   const scheduled = scheduleAuditSummary(action, details)
-  if (scheduled) {
+  if (action === 'post.scheduled_refused' && Array.isArray(details.reasons)) {
+    summary = `${scheduled ?? 'Publicação'} recusada: ${details.reasons.map(scalar).join(' ')}`
+  } else if (scheduled) {
     summary = scheduled
   } else if (action === 'user.role_changed' && 'from' in details && 'to' in details) {
     summary = `${roleLabel(details.from)} → ${roleLabel(details.to)}`
@@ -157,7 +160,8 @@ export function auditActor(entry: {
   details: string | null
 }) {
   if (entry.actor_email) return entry.actor_email
-  if (entry.action === 'post.scheduled_published') return SCHEDULER_ACTOR_LABEL
+  if (entry.action === 'post.scheduled_published' || entry.action === 'post.scheduled_refused')
+    return SCHEDULER_ACTOR_LABEL
   const details = parseDetails(entry.details)
   if (details && typeof details === 'object' && typeof details.email === 'string') {
     return `${details.email} (não autenticado)`

@@ -13,6 +13,8 @@ export interface PostFormValues {
   content: string
   featured: boolean
   status: PostStatus
+  /** The checklist's "Palavra-chave principal". */
+  focusKeyword: string
 }
 
 /** The post being edited, as the client needs it (no Dates across the boundary). */
@@ -28,6 +30,7 @@ export const EMPTY_POST: PostFormValues = {
   content: '',
   featured: false,
   status: 'draft',
+  focusKeyword: '',
 }
 
 export function toEditablePost(post: PostForEdit): EditablePost {
@@ -43,6 +46,7 @@ export function toEditablePost(post: PostForEdit): EditablePost {
     content: post.content,
     featured: post.featured,
     status: post.status,
+    focusKeyword: post.focusKeyword ?? '',
   }
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import type { Editor } from '@tiptap/react'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
@@ -16,6 +17,7 @@ import {
 import { savePostAction } from '@/server/posts/actions'
 import type { CategoryOption } from '@/server/posts/queries'
 import type { PostSchedule } from '@/server/schedule/queries'
+import { PublishChecklist } from '../checklist/publish-checklist'
 import { SchedulePanel } from '../schedule/schedule-panel'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
@@ -87,6 +89,7 @@ export function PostEditor({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
+  const [editor, setEditor] = useState<Editor | null>(null)
   const unsaved = !saved && hasChanges(values, baseline)
   useUnsavedChanges(unsaved)
 
@@ -226,6 +229,7 @@ export function PostEditor({
               initialContent={doc.seed.content}
               onChange={(content) => set('content', content)}
               onReady={auto.onEditorReady}
+              onEditor={setEditor}
               invalid={Boolean(errors.content)}
               errorId={errors.content ? 'conteudo-error' : undefined}
             />
@@ -261,6 +265,12 @@ export function PostEditor({
             autosave={autosave}
             onRefused={refuse}
             onScheduled={() => setSaved(true)}
+          />
+          <PublishChecklist
+            values={values}
+            postId={post?.id ?? null}
+            editor={editor}
+            onFocusKeyword={(keyword) => set('focusKeyword', keyword)}
           />
           {sidebar}
         </div>

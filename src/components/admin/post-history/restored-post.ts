@@ -16,5 +16,6 @@ export function restoredEditablePost(postId: string, restored: RestoredPost): Ed
     content: doc.content,
     featured: doc.featured,
     status: restored.status,
+    focusKeyword: doc.focusKeyword ?? '',
   }
 }

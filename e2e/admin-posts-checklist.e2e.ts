@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { signedInPages, toast } from './support/admin-panel'
+import { resetRateLimits } from './support/auth'
+import { setupBrowser } from './support/browser'
+import { E2E_ADMIN } from './support/constants'
+import { openServerDatabase } from './support/database'
+import { editorFocused, postEditorHelpers, tool } from './support/post-editor'
+
+const fixture = setupBrowser()
+const database = openServerDatabase()
+const { db } = database
+const { openAs, closeContexts } = signedInPages(fixture)
+const { openEditor, postBySlug } = postEditorHelpers(openAs, db, E2E_ADMIN)
+const MARK = `checklist${randomUUID().slice(0, 6)}`
+
+beforeEach(async () => {
+  await resetRateLimits()
+})
+
+afterAll(async () => {
+  await closeContexts()
+  await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await database.destroy()
+})
+
+async function insertDraft(slug: string, content: string): Promise<string> {
+  const id = randomUUID()
+  await db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: `Rascunho ${MARK}`,
+      search_title: `rascunho ${MARK}`,
+      slug,
+      content,
+      reading_time: 1,
+    })
+    .execute()
+  return id
+}
+
+describe('the publishing checklist in the editor', () => {
+  it('turns green as the editor fixes a post, and only then does it publish', async () => {
+    const draftSlug = `rascunho-${MARK}`
+    await insertDraft(draftSlug, '<p>Ainda não publicado.</p>')
+    const slug = `post-${MARK}`
+    const id = await insertDraft(
+      slug,
+      '<h1>Um segundo título</h1><p>O primeiro parágrafo fala de mídia paga.</p>' +
+        `<p><img src="/api/uploads/blog-images/sem-alt-${MARK}.webp"></p>` +
+        `<p>Veja <a href="/blog/post/${draftSlug}">o rascunho</a> aqui.</p>`,
+    )
+    const page = await openEditor(`/admin/posts/${id}/edit`)
+    const item = (check: string) => page.locator(`[data-check="${check}"]`)
+    const level = (check: string, value: string) =>
+      page.locator(`[data-check="${check}"][data-level="${value}"]`).waitFor()
+
+    await level('no-h1', 'error')
+    await level('image-alt', 'error')
+    await level('link-targets', 'error')
+    await expect(item('image-alt').textContent()).resolves.toContain(`"sem-alt-${MARK}.webp"`)
+
+    // The server refuses it too, naming the image.
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Erro ao salvar post').waitFor()
+    await expect(page.locator('#conteudo-error').textContent()).resolves.toContain(
+      `A imagem "sem-alt-${MARK}.webp" está sem texto alternativo`,
+    )
+
+    // Each item's link takes the cursor to its block.
+    await item('no-h1').getByRole('button').click()
+    await editorFocused(page)
+    await tool(page, 'Título (H2)').click()
+    await level('no-h1', 'ok')
+
+    await item('image-alt').getByRole('button').click()
+    await editorFocused(page)
+    await page.keyboard.press('Delete')
+    await level('image-alt', 'ok')
+
+    await item('link-targets').getByRole('button').click()
+    await editorFocused(page)
+    await page.keyboard.press('Shift+End')
+    await page.keyboard.press('Backspace')
+    await level('link-targets', 'ok')
+
+    // Two internal links from the picker: the launch articles are published.
+    await level('internal-links', 'warn')
+    await page.keyboard.type('Leia também: ')
+    await page.getByRole('button', { name: 'Sugerir links internos' }).click()
+    const insert = page.getByRole('button', { name: /^Inserir link para/ })
+    await insert.nth(1).waitFor()
+    await insert.nth(0).click()
+    await insert.nth(1).click()
+    await level('internal-links', 'ok')
+    await expect(page.locator('[data-checklist-summary]').textContent()).resolves.toMatch(
+      /^Pronto para publicar/,
+    )
+
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Post atualizado com sucesso!').waitFor()
+    const post = await postBySlug(slug)
+    expect(post?.status).toBe('published')
+    expect(post?.content).not.toContain('<h1>')
+    expect(post?.content.match(/href="\/blog\/post\//g)).toHaveLength(2)
+  })
+})
