@@ -17,7 +17,6 @@ import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 
 const SITE = 'https://www.midiaplan.com.br'
-const DAY = 86_400_000
 const base = Date.UTC(2024, 0, 1)
 
 type PostInsert = Insertable<Database['blog_posts']>
@@ -59,7 +58,7 @@ async function sitemapXml(handle: DatabaseHandle, part: number | null) {
   return sitemapDocument(SITE, sitemapEntries(SITE, posts, categories), part)
 }
 
-const count = (xml: string | null, tag: string) => xml?.split(`<${tag}>`).length ?? 0
+const count = (xml: string | null | undefined, tag: string) => xml?.split(`<${tag}>`).length ?? 0
 
 describe.each(TEST_DIALECTS)('the blog at scale on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)
