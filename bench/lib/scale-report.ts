@@ -50,9 +50,10 @@ export function previousScale(jsonPath: string): ScaleResults | null {
   return json.scale ?? null
 }
 
-type Figure = 'htmlBytes' | 'performance' | 'requestsPerSecond'
+type Figure = 'htmlBytes' | 'gzipBytes' | 'performance' | 'requestsPerSecond'
 const FIGURES: { key: Figure; label: string; higherIsBetter: boolean }[] = [
   { key: 'htmlBytes', label: 'HTML bytes', higherIsBetter: false },
+  { key: 'gzipBytes', label: 'HTML bytes gzipped', higherIsBetter: false },
   { key: 'performance', label: 'Lighthouse performance', higherIsBetter: true },
   { key: 'requestsPerSecond', label: 'req/s', higherIsBetter: true },
 ]
