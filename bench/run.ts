@@ -7,7 +7,10 @@
  *               same bytes (autocannon), and the article through deploy/nginx on loopback;
  *   admin       then 10,000 generated posts are added and the admin posts list is timed
  *               (signed-in GETs: first page, search, filters, page 200), p50/p95; again on a
- *               throwaway PostgreSQL database when DATABASE_URL is set.
+ *               throwaway PostgreSQL database when DATABASE_URL is set;
+ *   scale       opt-in (`BENCH_ONLY=scale`, ~10 min): /blog, a category page, the article and the
+ *               sitemap with the seven launch posts, then with 10,000 more published posts: HTML
+ *               bytes, Lighthouse performance and req/s, each within 10 % (issue 20).
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -26,6 +29,8 @@ import { adminListChecks } from './lib/admin-list'
 import { runAdminPostgres, runAdminSqlite } from './lib/admin-part'
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lib/lighthouse'
 import { removeStaticCopies, runLoadPart } from './lib/load-part'
+import { runScalePart } from './lib/scale-part'
+import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
 import { measurePageWeight } from './lib/page-weight'
 import { loadChecks, machine, writeFiles } from './lib/report'
@@ -72,13 +77,21 @@ const jsonPath = path.join(root, 'bench', 'results.json')
 const mdPath = path.join(root, 'bench', 'REPORT.md')
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-const PARTS = ['lighthouse', 'weight', 'load', 'admin'] as const
+const PARTS = ['lighthouse', 'weight', 'load', 'scale', 'admin'] as const
 type Part = (typeof PARTS)[number]
+/** Issue 20's 10,000-post part doubles the bench's time: run only when named. */
+const OPT_IN: readonly Part[] = ['scale']
+const SCALE_PAGES = {
+  blog: '/blog',
+  category: '/blog/categoria/martech',
+  article: ARTICLE,
+  sitemap: '/sitemap.xml',
+}
 
 function selectedParts(): Set<Part> {
   const flag = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
   const raw = flag ?? process.env.BENCH_ONLY
-  if (!raw) return new Set(PARTS)
+  if (!raw) return new Set(PARTS.filter((part) => !OPT_IN.includes(part)))
   const names = raw.split(',').map((name) => name.trim())
   const unknown = names.filter((name) => !PARTS.includes(name as Part))
   if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}: use ${PARTS}`)
@@ -179,6 +192,7 @@ async function main(): Promise<boolean> {
   let loadTest = previous.loadTest ?? null
   let adminList = previous.adminList ?? null
   let adminListPostgres = previous.adminListPostgres ?? null
+  let scale: ScaleResults | null = previousScale(jsonPath)
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -198,6 +212,8 @@ async function main(): Promise<boolean> {
       loadTest = await timed('load', () =>
         runLoadPart({ root, env, origin, holder, pages: LOAD_PAGES, article: ARTICLE }),
       )
+    // Before admin, whose 10,000 mixed posts would change the seven-post figures.
+    if (parts.has('scale')) scale = await timed('scale', () => runScalePart(site, SCALE_PAGES))
     if (parts.has('admin')) {
       adminList = await timed('admin (SQLite)', () => runAdminSqlite(site))
       // Seeded while the SQLite server still holds the port, then served on it: one at a time.
@@ -217,6 +233,7 @@ async function main(): Promise<boolean> {
     lighthouse: lighthouse ? lighthouseChecks(lighthouse) : [],
     weight: pageWeight ? weightChecks(pageWeight) : [],
     load: loadTest ? loadChecks(loadTest) : [],
+    scale: scale ? scaleChecks(scale) : [],
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
@@ -227,7 +244,7 @@ async function main(): Promise<boolean> {
         .map((p) => p.path),
     ),
   ]
-  const results: AllResults = {
+  const results: AllResults & { scale: ScaleResults | null } = {
     date: new Date().toISOString(),
     ...machine(),
     loadTest,
@@ -236,10 +253,14 @@ async function main(): Promise<boolean> {
     adminList,
     adminListPostgres,
     serverMemory,
+    scale,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
-  const markdown = reportMarkdown(results, [...parts], checks, notBuilt)
+  const markdown = [
+    ...reportMarkdown(results, [...parts], checks, notBuilt),
+    ...(scale ? scaleSection(scale) : []),
+  ]
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))
     console.warn(`FAIL ${check.page} ${check.figure}: ${check.value} (budget ${check.budget})`)

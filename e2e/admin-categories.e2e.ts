@@ -162,7 +162,7 @@ describe('admin categories', () => {
     expect(await publicHeading(`/blog/categoria/${SLUG}`)).toBe(RENAMED)
   })
 
-  it('a new slug serves the category at the new address; the old one goes to /blog', async () => {
+  it('a new slug serves the category at the new address; the old one moves there for good', async () => {
     await card(SLUG)
       .getByRole('button', { name: `Editar categoria ${RENAMED}` })
       .click()
@@ -172,9 +172,19 @@ describe('admin categories', () => {
     await card(NEW_SLUG).waitFor()
     expect(await card(SLUG).count()).toBe(0)
     expect(await publicHeading(`/blog/categoria/${NEW_SLUG}`)).toBe(RENAMED)
-    const old = await visit(`/blog/categoria/${SLUG}`)
-    expect([307, 308]).toContain(old.status)
-    expect(old.location).toBe('/blog')
+    // Issue 20: like a post's, a category's old address answers 308, its pages too.
+    expect(await visit(`/blog/categoria/${SLUG}`)).toEqual({
+      status: 308,
+      location: `/blog/categoria/${NEW_SLUG}`,
+    })
+    expect(await visit(`/blog/categoria/${SLUG}/pagina/3`)).toEqual({
+      status: 308,
+      location: `/blog/categoria/${NEW_SLUG}/pagina/3`,
+    })
+    expect(await visit(`/blog/${SLUG}`)).toEqual({
+      status: 308,
+      location: `/blog/categoria/${NEW_SLUG}`,
+    })
   })
 
   it('deletes a category after saying how many posts lose it; the posts stay', async () => {

@@ -8,6 +8,9 @@ import { bylineAuthor } from './author-name'
 /** Where the route handler serves the feed; pages link it as rel="alternate". */
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
+/** Readers poll the feed: it carries the newest posts only, whatever the archive's size. */
+export const FEED_POST_LIMIT = 50
+
 export interface FeedPost {
   slug: string
   title: string

@@ -13,6 +13,7 @@ import {
   updateCategoryAction,
 } from '@/server/categories/actions'
 import { listCategories } from '@/server/categories/queries'
+import { findCategorySlugRedirect } from '@/server/categories/slug-redirects'
 import { guardSlugRace, isUniqueViolation } from '@/server/categories/store'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -225,5 +226,31 @@ describe.each(TEST_DIALECTS)('category actions on %s', (dialect) => {
       description: null,
       postCount: 0,
     })
+  })
+
+  it('remembers old slugs: each answers with the current one until a category takes it again', async () => {
+    const { id } = await create('Antes', 'nome-antigo')
+    const rename = async (slug: string) => {
+      const result = await updateCategoryAction({ id, name: 'Depois', slug })
+      if (!result.ok) throw new Error(result.error)
+    }
+    const moved = (slug: string) => findCategorySlugRedirect(handle().db, slug)
+    await rename('nome-novo')
+    expect(await moved('nome-antigo')).toBe('nome-novo')
+    expect(await moved('nome-novo')).toBeNull()
+    // A second rename needs no chain: both old slugs lead to the current one.
+    await rename('nome-final')
+    expect(await moved('nome-antigo')).toBe('nome-final')
+    expect(await moved('nome-novo')).toBe('nome-final')
+    // Renaming back frees the slug; a new category taking an old slug frees it too.
+    await rename('nome-novo')
+    expect(await moved('nome-novo')).toBeNull()
+    expect(await moved('nome-final')).toBe('nome-novo')
+    const other = await create('Outra', 'nome-antigo')
+    expect(await moved('nome-antigo')).toBeNull()
+    // Deleting the category drops its old slugs with it.
+    expect((await deleteCategoryAction({ id })).ok).toBe(true)
+    expect(await moved('nome-final')).toBeNull()
+    expect(other.slug).toBe('nome-antigo')
   })
 })

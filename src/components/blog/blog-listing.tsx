@@ -1,25 +1,32 @@
-import { redirect } from 'next/navigation'
-import { getCachedCategories, getCachedFeaturedPosts, getCachedPosts } from '@/server/blog/queries'
-import { BLOG_PATH } from './blog-paths'
+import type { CategoryWithCount, PublicPost } from '@/server/blog/public-posts'
+import { BLOG_PATH, categoryPath } from './blog-paths'
 import { CategoryTabs } from './category-tabs'
+import { Pager } from './pager'
 import { PostCard } from './post-card'
 import { PostGrid } from './post-grid'
 
 export const INDEX_EMPTY_MESSAGE = 'Nenhum artigo encontrado nesta categoria.'
 
-/** Tabs, 'Destaques' (only on 'Todos') and the grid of the index for the selected tab. */
-export async function BlogListing({ selectedSlug: slug }: { selectedSlug: string | null }) {
-  const categories = await getCachedCategories()
-  const category = slug ? categories.find((item) => item.slug === slug) : undefined
-  // Spec: an unknown category goes back to the blog.
-  if (slug && !category) redirect(BLOG_PATH)
-
-  const [featured, posts] = category
-    ? [[], await getCachedPosts(category.slug)]
-    : await Promise.all([getCachedFeaturedPosts(), getCachedPosts()])
-  const featuredSlugs = new Set(featured.map((post) => post.slug))
-  const gridPosts = posts.filter((post) => !featuredSlugs.has(post.slug))
-
+/**
+ * Tabs, 'Destaques' (only on the first page of 'Todos'), one page of the grid and the pager.
+ * A tab shows the first page of its category; its pager continues on the category's pages,
+ * the tab's own address being one page for search engines (canonical /blog).
+ */
+export function BlogListing({
+  categories,
+  category,
+  featured,
+  posts,
+  page,
+  pages,
+}: {
+  categories: readonly CategoryWithCount[]
+  category: CategoryWithCount | null
+  featured: readonly PublicPost[]
+  posts: readonly PublicPost[]
+  page: number
+  pages: number
+}) {
   return (
     <div className="flex flex-col gap-10">
       <CategoryTabs categories={categories} selected={category?.slug ?? null} />
@@ -43,11 +50,16 @@ export async function BlogListing({ selectedSlug: slug }: { selectedSlug: string
         </h2>
         <div className="mt-6">
           <PostGrid
-            posts={gridPosts}
+            posts={posts}
             emptyMessage={INDEX_EMPTY_MESSAGE}
             eagerFirst={featured.length === 0}
           />
         </div>
+        <Pager
+          basePath={category ? categoryPath(category.slug) : BLOG_PATH}
+          page={page}
+          pages={pages}
+        />
       </section>
     </div>
   )

@@ -10,9 +10,79 @@ export type PublicPost = PostWithRelations
 
 export function listPublishedPosts(
   db: Kysely<Database>,
-  options: { categorySlug?: string; featured?: boolean; excludeSlug?: string; limit?: number } = {},
+  options: {
+    categorySlug?: string
+    featured?: boolean
+    excludeSlug?: string
+    limit?: number
+    offset?: number
+  } = {},
 ): Promise<PublicPost[]> {
   return fetchPostsWithRelations(db, { ...options, status: 'published', orderBy: 'published_at' })
+}
+
+/** One page of a public list and the size of the whole list, for "Página 2 de 9". */
+export interface PostPage {
+  posts: PublicPost[]
+  total: number
+}
+
+/**
+ * Page `page` (1-based) of a category's published posts, or of the index's grid: every
+ * published post that is not featured (the featured ones open page 1 as 'Destaques').
+ */
+export async function listPublishedPage(
+  db: Kysely<Database>,
+  options: { categorySlug?: string; page: number; perPage: number },
+): Promise<PostPage> {
+  const filters = options.categorySlug
+    ? { categorySlug: options.categorySlug }
+    : { featured: false as const }
+  let count = db
+    .selectFrom('blog_posts as p')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('p.status', '=', 'published')
+  if (filters.categorySlug)
+    count = count
+      .innerJoin('blog_categories as c', 'c.id', 'p.category_id')
+      .where('c.slug', '=', filters.categorySlug)
+  else count = count.where('p.featured', '=', false)
+  const [posts, row] = await Promise.all([
+    listPublishedPosts(db, {
+      ...filters,
+      limit: options.perPage,
+      offset: (options.page - 1) * options.perPage,
+    }),
+    count.executeTakeFirstOrThrow(),
+  ])
+  return { posts, total: Number(row.n) }
+}
+
+/** The newest published posts, capped: the feed and the articles prerendered at build. */
+export function listNewestPublished(db: Kysely<Database>, limit: number): Promise<PublicPost[]> {
+  return listPublishedPosts(db, { limit })
+}
+
+export interface SitemapPostRow {
+  slug: string
+  updated_at: Date
+  category: { slug: string } | null
+}
+
+/** What the sitemap needs of every published post, without bodies: it lists them all. */
+export async function listSitemapPosts(db: Kysely<Database>): Promise<SitemapPostRow[]> {
+  const rows = await db
+    .selectFrom('blog_posts as p')
+    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .select(['p.slug', 'p.updated_at', 'c.slug as category_slug'])
+    .where('p.status', '=', 'published')
+    .orderBy('p.published_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute()
+  return rows.map(({ category_slug, ...row }) => ({
+    ...row,
+    category: category_slug ? { slug: category_slug } : null,
+  }))
 }
 
 export async function getPublishedPost(

@@ -2,13 +2,20 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { getDatabase } from '../db'
 import { blogTags } from './cache-tags'
+import { POSTS_PER_PAGE } from '@/lib/pagination'
+import { findCategorySlugRedirect } from '../categories/slug-redirects'
 import {
   findSlugRedirect,
   getPublishedPost,
   listCategoriesWithCounts,
+  listNewestPublished,
+  listPublishedPage,
   listPublishedPosts,
+  listSitemapPosts,
   type CategoryWithCount,
+  type PostPage,
   type PublicPost,
+  type SitemapPostRow,
 } from './public-posts'
 
 /*
@@ -17,11 +24,35 @@ import {
  * edit on the next request.
  */
 
-export async function getCachedPosts(categorySlug?: string): Promise<PublicPost[]> {
+/** One page of the index's grid (no category) or of a category's list, 12 posts a page. */
+export async function getCachedPostPage(
+  categorySlug: string | null,
+  page: number,
+): Promise<PostPage> {
   'use cache'
   cacheLife('max')
   cacheTag(categorySlug ? blogTags.category(categorySlug) : blogTags.postLists)
-  return listPublishedPosts(getDatabase().db, { categorySlug })
+  return listPublishedPage(getDatabase().db, {
+    categorySlug: categorySlug ?? undefined,
+    page,
+    perPage: POSTS_PER_PAGE,
+  })
+}
+
+/** The newest `limit` published posts (the feed's 50, the articles prerendered at build). */
+export async function getCachedNewestPosts(limit: number): Promise<PublicPost[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(blogTags.postLists)
+  return listNewestPublished(getDatabase().db, limit)
+}
+
+/** Every published post's address and date, without bodies, for the sitemap. */
+export async function getCachedSitemapPosts(): Promise<SitemapPostRow[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(blogTags.postLists)
+  return listSitemapPosts(getDatabase().db)
 }
 
 export async function getCachedFeaturedPosts(): Promise<PublicPost[]> {
@@ -58,6 +89,14 @@ export async function getCachedSlugRedirect(oldSlug: string): Promise<string | n
   cacheLife('max')
   cacheTag(blogTags.post(oldSlug), blogTags.postLists)
   return findSlugRedirect(getDatabase().db, oldSlug)
+}
+
+/** Where an old slug of a renamed category now lives; any category change expires it. */
+export async function getCachedCategorySlugRedirect(oldSlug: string): Promise<string | null> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(blogTags.categories)
+  return findCategorySlugRedirect(getDatabase().db, oldSlug)
 }
 
 export async function getCachedCategories(): Promise<CategoryWithCount[]> {

@@ -11,6 +11,7 @@ import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
 import { refreshCategoryShareImagesLater } from '../share-image/background'
+import { recordCategorySlugChange, releaseSlug } from './slug-redirects'
 import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 
 export interface SavedCategory {
@@ -30,6 +31,7 @@ export const createCategoryAction = adminAction(
       db.transaction().execute(async (trx) => {
         await assertSlugFree(trx, slug)
         await trx.insertInto('blog_categories').values(category).execute()
+        await releaseSlug(trx, slug)
         await recordAudit(trx, {
           action: AUDIT_ACTIONS.categoryCreated,
           actor: session.user,
@@ -57,6 +59,7 @@ export const updateCategoryAction = adminAction(
           .set({ name, slug, description, updated_at: new Date() })
           .where('id', '=', id)
           .execute()
+        await recordCategorySlugChange(trx, id, current.slug, slug)
         await recordAudit(trx, {
           action: AUDIT_ACTIONS.categoryUpdated,
           actor: session.user,

@@ -19,6 +19,7 @@ import * as authorNames from './migrations/0009-author-names'
 import * as editorialWorkflow from './migrations/0010-editorial-workflow'
 import * as focusKeyword from './migrations/0011-focus-keyword'
 import * as shareImages from './migrations/0013-share-images'
+import * as categoryRedirects from './migrations/0014-category-redirects'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-editorial-workflow': editorialWorkflow,
   '0011-focus-keyword': focusKeyword,
   '0013-share-images': shareImages,
+  '0014-category-redirects': categoryRedirects,
 }
 
 /**

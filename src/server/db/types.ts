@@ -234,6 +234,13 @@ export interface SlugRedirectTable {
   created_at: Timestamp
 }
 
+/** Old slugs of renamed categories (migration 0014). */
+export interface CategorySlugRedirectTable {
+  old_slug: string
+  category_id: string
+  created_at: Timestamp
+}
+
 export interface LeadTable {
   id: string
   name: string
@@ -344,6 +351,7 @@ export interface Database {
   post_working_copies: PostWorkingCopyTable
   post_revisions: PostRevisionTable
   preview_tokens: PreviewTokenTable
+  category_slug_redirects: CategorySlugRedirectTable
 }
 
 export type Category = Selectable<CategoryTable>

@@ -1,6 +1,6 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 import { BLOG_PATH, categoryPath } from '@/components/blog/blog-paths'
-import { getCachedCategories } from '@/server/blog/queries'
+import { getCachedCategories, getCachedCategorySlugRedirect } from '@/server/blog/queries'
 import { categoryStaticParams } from '@/server/blog/static-params'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,5 +17,7 @@ export default async function LegacyCategoryPage({ params }: Props) {
   const { slug } = await params
   const categories = await getCachedCategories()
   if (categories.some((category) => category.slug === slug)) permanentRedirect(categoryPath(slug))
+  const moved = await getCachedCategorySlugRedirect(slug)
+  if (moved) permanentRedirect(categoryPath(moved))
   redirect(BLOG_PATH)
 }

@@ -1,8 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache'
 import { connection } from 'next/server'
-import { BLOG_FEED_PATH, buildRssFeed } from '@/lib/feed'
+import { BLOG_FEED_PATH, FEED_POST_LIMIT, buildRssFeed } from '@/lib/feed'
 import { blogTags } from '@/server/blog/cache-tags'
-import { getCachedPosts } from '@/server/blog/queries'
+import { getCachedNewestPosts } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
 
 /** The finished document is cached too; any change to a post list expires it. */
@@ -11,7 +11,7 @@ async function feedXml(): Promise<string> {
   cacheLife('max')
   cacheTag(blogTags.postLists)
   const siteUrl = getEnv().SITE_URL
-  const posts = await getCachedPosts()
+  const posts = await getCachedNewestPosts(FEED_POST_LIMIT)
   return buildRssFeed(
     {
       siteUrl,

@@ -5,7 +5,7 @@ import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
 import { bylineAuthor } from '@/lib/author-name'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { getCachedPost, getCachedPosts, getCachedSlugRedirect } from '@/server/blog/queries'
+import { getCachedNewestPosts, getCachedPost, getCachedSlugRedirect } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
 import { SHARE_IMAGE_SIZE } from '@/server/share-image/size'
 
@@ -15,8 +15,15 @@ type Props = { params: Promise<{ slug: string }> }
 // before the first answer, so a redirect for it is a real HTTP redirect.
 export const ensureStatic = 'navigation'
 
+/**
+ * Only the newest articles are built: the build must not grow with the archive (10,000 posts
+ * would mean 10,000 pages rendered before the server starts). Every other article renders on
+ * its first request and is cached from then on, as complete and static as a built one.
+ */
+const PRERENDERED_ARTICLES = 12
+
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const posts = await getCachedPosts()
+  const posts = await getCachedNewestPosts(PRERENDERED_ARTICLES)
   // The route needs one parameter set to build even with no posts; that one redirects.
   if (posts.length === 0) return [{ slug: 'sem-artigos' }]
   return posts.map((post) => ({ slug: post.slug }))
