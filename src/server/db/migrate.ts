@@ -17,6 +17,7 @@ import * as cacheTags from './migrations/0007-cache-tags'
 import * as verifiedStaff from './migrations/0008-verified-staff'
 import * as authorNames from './migrations/0009-author-names'
 import * as editorialWorkflow from './migrations/0010-editorial-workflow'
+import * as mediaLibrary from './migrations/0012-media-library'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-verified-staff': verifiedStaff,
   '0009-author-names': authorNames,
   '0010-editorial-workflow': editorialWorkflow,
+  '0012-media-library': mediaLibrary,
 }
 
 /**

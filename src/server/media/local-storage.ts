@@ -1,5 +1,5 @@
 import 'server-only'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MediaStorage } from './media-storage'
 
@@ -10,13 +10,17 @@ export function localPublicUrl(key: string): string {
 
 /** Files under `root/<key>`; written to a temp name first so a reader never sees half a file. */
 export function createLocalStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    const target = path.resolve(root, key)
+    if (!target.startsWith(path.resolve(root) + path.sep)) {
+      throw new Error(`Chave de armazenamento inválida: ${key}`)
+    }
+    return target
+  }
   return {
     driver: 'local',
     async put(key, body) {
-      const target = path.resolve(root, key)
-      if (!target.startsWith(path.resolve(root) + path.sep)) {
-        throw new Error(`Chave de armazenamento inválida: ${key}`)
-      }
+      const target = resolve(key)
       await mkdir(path.dirname(target), { recursive: true })
       const temp = `${target}.${process.pid}.tmp`
       try {
@@ -27,6 +31,15 @@ export function createLocalStorage(root: string): MediaStorage {
         throw error
       }
       return localPublicUrl(key)
+    },
+    async get(key) {
+      return readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      })
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true })
     },
   }
 }
