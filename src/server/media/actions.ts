@@ -34,7 +34,11 @@ export const updateMediaAltAction = adminAction(
       if (!row) throw new ActionError(MEDIA_NOT_FOUND_MESSAGE)
       await trx
         .updateTable('media_images')
-        .set({ alt_text: alt, search_text: mediaSearchText(row.file_name, alt), updated_at: new Date() })
+        .set({
+          alt_text: alt,
+          search_text: mediaSearchText(row.file_name, alt),
+          updated_at: new Date(),
+        })
         .where('id', '=', id)
         .execute()
       await recordAudit(trx, {

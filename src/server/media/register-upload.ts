@@ -27,25 +27,27 @@ export async function storeUpload(
   const url = await storage.put(key, image.body, image.contentType)
   try {
     const variantWidths = await storeVariants(storage, key, image.body, image.width)
-    const id = await getDatabase().db.transaction().execute(async (trx) => {
-      const id = await insertMediaImage(trx, {
-        storageKey: key,
-        url,
-        fileName,
-        width: image.width,
-        height: image.height,
-        bytes: image.body.length,
-        variantWidths,
-        uploadedBy: actor.id,
+    const id = await getDatabase()
+      .db.transaction()
+      .execute(async (trx) => {
+        const id = await insertMediaImage(trx, {
+          storageKey: key,
+          url,
+          fileName,
+          width: image.width,
+          height: image.height,
+          bytes: image.body.length,
+          variantWidths,
+          uploadedBy: actor.id,
+        })
+        await recordAudit(trx, {
+          action: AUDIT_ACTIONS.mediaUploaded,
+          actor,
+          target: { type: 'media', id, label: fileName },
+          details: { key, width: image.width, height: image.height, variants: variantWidths },
+        })
+        return id
       })
-      await recordAudit(trx, {
-        action: AUDIT_ACTIONS.mediaUploaded,
-        actor,
-        target: { type: 'media', id, label: fileName },
-        details: { key, width: image.width, height: image.height, variants: variantWidths },
-      })
-      return id
-    })
     return { id, url, width: image.width, height: image.height }
   } catch (error) {
     await deleteStoredImage(storage, key).catch(() => undefined)

@@ -1,11 +1,5 @@
 import 'server-only'
-import {
-  EMPTY_PAYLOAD_SHA256,
-  encodeObjectPath,
-  sha256Hex,
-  signRequest,
-  toAmzDate,
-} from './sigv4'
+import { EMPTY_PAYLOAD_SHA256, encodeObjectPath, sha256Hex, signRequest, toAmzDate } from './sigv4'
 import type { MediaStorage } from './media-storage'
 
 export interface S3Config {

@@ -76,7 +76,10 @@ export function MediaCard({ item }: { item: MediaCardItem }) {
             <ul className="list-disc pl-5">
               {item.usages.map((usage) => (
                 <li key={`${usage.postId}-${usage.workingCopy}`}>
-                  <Link href={`/admin/posts/${usage.postId}/edit`} className="text-brand-700 underline">
+                  <Link
+                    href={`/admin/posts/${usage.postId}/edit`}
+                    className="text-brand-700 underline"
+                  >
                     {usage.title}
                   </Link>
                   {usage.workingCopy ? ' (alterações não publicadas)' : null}

@@ -98,9 +98,7 @@ export async function MediaContent({
           label="Paginação da biblioteca de mídia"
           name="media"
           previousHref={page > 1 ? mediaHref({ busca: query.busca, pagina: page - 1 }) : null}
-          nextHref={
-            page < totalPages ? mediaHref({ busca: query.busca, pagina: page + 1 }) : null
-          }
+          nextHref={page < totalPages ? mediaHref({ busca: query.busca, pagina: page + 1 }) : null}
           status={`Página ${page} de ${totalPages}`}
         />
       ) : null}
