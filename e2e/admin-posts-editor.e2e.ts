@@ -161,6 +161,10 @@ describe('post editor', () => {
     )
     await page.keyboard.press('ArrowLeft')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Escolher da biblioteca',
+    )
+    await page.keyboard.press('ArrowLeft')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Inserir imagem',
     )
 

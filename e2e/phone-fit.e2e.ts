@@ -158,6 +158,7 @@ async function adminScreens(): Promise<{ route: string; path: string; ready: str
       ready: '[data-rich-text]',
     },
     { route: '/admin/categories', path: '/admin/categories', ready: '[data-category-card]' },
+    { route: '/admin/midia', path: '/admin/midia', ready: '[data-media-total]' },
     { route: '/admin/users', path: '/admin/users', ready: 'tr[data-user-row]' },
     { route: '/admin/auditoria', path: '/admin/auditoria', ready: '[data-audit-table]' },
     { route: '/admin/leads', path: '/admin/leads', ready: '[data-leads-table]' },
