@@ -16,7 +16,7 @@ export interface MediaItem {
   bytes: number
   variantWidths: number[]
   createdAt: Date
-  /** Display name, else e-mail; null for an upload older than the library or a deleted user. */
+  /** The uploader's e-mail; null for an upload older than the library or a deleted user. */
   uploadedBy: string | null
   usages: ImageUsage[]
 }
@@ -58,7 +58,6 @@ export async function listMedia(options: { search?: string; page?: number } = {}
       'm.bytes',
       'm.variant_widths',
       'm.created_at',
-      'u.name as uploader_name',
       'u.email as uploader_email',
     ])
     .orderBy('m.created_at', 'desc')
@@ -78,7 +77,7 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     bytes: Number(row.bytes),
     variantWidths: parseWidths(row.variant_widths),
     createdAt: new Date(row.created_at),
-    uploadedBy: row.uploader_name?.trim() || row.uploader_email || null,
+    uploadedBy: row.uploader_email ?? null,
     usages: usages.get(imageIdOf(row.storage_key) ?? '') ?? [],
   }))
   return { items, total, page, totalPages } satisfies MediaPage
