@@ -1,8 +1,8 @@
 /*
  * Responsive images of the blog (issue 20): each upload is stored as its WebP original plus
  * narrower copies (640, 1024, 1600 px; never wider than the original), named
- * `<32 hex>-w<width>.webp` beside it. The article's <img> tags then carry a srcset of those
- * copies, so a phone downloads a small one.
+ * `<32 hex>-w<width>.webp` beside it. The article body's <img> tags then carry a srcset of
+ * those copies, so a phone downloads a small one. (Covers already get next/image's srcset.)
  */
 
 /** What the page needs to know of a stored image to offer its variants. */
@@ -42,7 +42,3 @@ export function srcsetFor(url: string, image: ResponsiveImage): string | null {
  */
 export const ARTICLE_BODY_SIZES =
   '(min-width: 1024px) min(768px, calc(100vw - 27rem)), (min-width: 640px) min(768px, calc(100vw - 3rem)), calc(100vw - 2rem)'
-
-/** The cover spans the article column: 832 px at most, beside the sidebar from 1024 px. */
-export const ARTICLE_COVER_SIZES =
-  '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 28rem), calc(100vw - 2rem)'

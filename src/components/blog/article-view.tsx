@@ -5,14 +5,13 @@ import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { getEnv } from '@/server/env'
-import { getCachedResponsiveImages, postImageUrls } from '@/server/media/responsive'
+import { bodyImageUrls, getCachedResponsiveImages } from '@/server/media/responsive'
 import { ArticleBody } from './article-body'
 import { BlogSidebar } from './blog-sidebar'
 import { BLOG_PATH, categoryPath, postPath } from './blog-paths'
 import { Breadcrumb, type Crumb } from './breadcrumb'
 import { CategoryBadge } from './category-badge'
 import { PostMeta } from './post-meta'
-import { ResponsiveCover } from './responsive-cover'
 import { TagList } from './tag-list'
 
 const COVER = { width: 1200, height: 630 } as const
@@ -31,8 +30,9 @@ export async function ArticleView({ post }: { post: PublicPost }) {
   ]
   const related = post.category ? await getCachedRelatedPosts(post.category.slug, post.slug) : []
   const writer = postAuthorName(post.author_name)
-  const images = await getCachedResponsiveImages(postImageUrls(post.cover_image, post.content))
-  const storedCover = post.cover_image ? images[post.cover_image] : undefined
+  // Body images only: covers go through next/image, whose finer widths (640/750/828/1080/1200
+  // at q75) cost a phone fewer bytes than the stored variants (bench/image-bytes.ts).
+  const images = await getCachedResponsiveImages(bodyImageUrls(post.content))
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -56,9 +56,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" aria-labelledby="post-title">
-          {post.cover_image && storedCover ? (
-            <ResponsiveCover src={post.cover_image} alt={post.title} image={storedCover} />
-          ) : post.cover_image ? (
+          {post.cover_image ? (
             <StaticImage
               src={post.cover_image}
               alt={post.title}

@@ -36,9 +36,9 @@ export async function responsiveImages(
   return map
 }
 
-/** The addresses of a post's cover and body images (the body as saved: sanitized). */
-export function postImageUrls(coverImage: string | null, content: string): string[] {
-  return [...(coverImage ? [coverImage] : []), ...bodyImageSources(content)].sort()
+/** The addresses of a post's body images (the body as saved: sanitized), as a stable key. */
+export function bodyImageUrls(content: string): string[] {
+  return bodyImageSources(content).sort()
 }
 
 /** The same, cached with the page (articles are static pages). */
