@@ -163,10 +163,6 @@ describe('post editor', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Escolher da biblioteca',
     )
-    await page.keyboard.press('ArrowLeft')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Inserir imagem',
-    )
 
     const states = await watchPublishButton(page)
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
