@@ -58,6 +58,7 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
     ready: '[data-preview-banner]',
   },
   { route: '/admin/categories', path: () => '/admin/categories', ready: 'h1' },
+  { route: '/admin/midia', path: () => '/admin/midia', ready: '[data-media-total]' },
   { route: '/admin/users', path: () => '/admin/users', ready: 'tr[data-user-row]' },
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },

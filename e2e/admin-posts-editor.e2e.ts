@@ -161,7 +161,7 @@ describe('post editor', () => {
     )
     await page.keyboard.press('ArrowLeft')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Inserir imagem',
+      'Escolher da biblioteca',
     )
 
     const states = await watchPublishButton(page)

@@ -169,6 +169,7 @@ async function adminScreens(): Promise<
       menu: '[data-mobile-menu-button]',
     },
     { route: '/admin/categories', path: '/admin/categories', ready: '[data-category-card]' },
+    { route: '/admin/midia', path: '/admin/midia', ready: '[data-media-total]' },
     { route: '/admin/users', path: '/admin/users', ready: 'tr[data-user-row]' },
     { route: '/admin/auditoria', path: '/admin/auditoria', ready: '[data-audit-table]' },
     { route: '/admin/leads', path: '/admin/leads', ready: '[data-leads-table]' },

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '@/server/db/connection'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
+import { insertMedia } from './media-support'
 import { newPostInput } from './posts-support'
 
 /*
@@ -236,6 +237,17 @@ const CASES: Record<string, AuditCase> = {
       return { postId, linkId }
     },
     expected: 'post.preview_link_revoked',
+  },
+  'image alt text edited in the library': {
+    action: 'media.updateMediaAltAction',
+    input: async ({ handle }) => ({ id: (await insertMedia(handle)).id, alt: 'Novo texto' }),
+    expected: 'media.alt_changed',
+    check: (entry) => expect(entry.details).toMatchObject({ before: '', after: 'Novo texto' }),
+  },
+  'unused image deleted from the library': {
+    action: 'media.deleteMediaAction',
+    input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
+    expected: 'media.deleted',
   },
   'role granted': {
     action: 'users.setUserRoleAction',

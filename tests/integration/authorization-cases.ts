@@ -6,6 +6,7 @@ import { INITIAL_PLANNER_STATE } from '@/lib/validations/planner'
 import type { DatabaseHandle } from '@/server/db/connection'
 import { recordRevision } from '@/server/posts/revisions'
 import { leadForm } from './leads-support'
+import { insertMedia } from './media-support'
 import { planForm } from './planner-support'
 
 /*
@@ -176,6 +177,15 @@ export const ACTION_CASES: Record<string, ActionCase> = {
       return { postId, linkId: await insertPreviewLink(ctx, postId) }
     },
   },
+  // The media library (details in tests/integration/media-library.test.ts).
+  'media.updateMediaAltAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ id: (await insertMedia(handle)).id, alt: 'Texto da matriz' }),
+  },
+  'media.deleteMediaAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -290,6 +300,10 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'editor',
     run: async () => (await import('@/server/schedule/queries')).getPostSchedule('qualquer'),
   },
+  'media.listMedia': {
+    role: 'editor',
+    run: async () => (await import('@/server/media/queries')).listMedia({ search: 'a' }),
+  },
   'leads.listLeads': {
     role: 'admin',
     run: async () => (await import('@/server/leads/queries')).listLeads({ search: 'a' }),
@@ -338,6 +352,8 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   'api/posts/[id]/revisions/[revisionId]': 'editor',
   // Reading a stored image is public (blog readers): long-cached, random names only.
   'api/uploads/blog-images/[name]': 'public',
+  // A page of the media library for the editor's picker: listMedia (above) checks each persona.
+  'api/media': 'editor',
   // GET the leads CSV: admins by default; persona checks in tests/integration/leads-access.test.ts.
   'api/leads/export': 'admin',
   // Every visitor posts their cookie decision (proof of consent): checks in consent-route.test.ts.

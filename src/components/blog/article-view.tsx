@@ -5,6 +5,7 @@ import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { getEnv } from '@/server/env'
+import { bodyImageUrls, getCachedResponsiveImages } from '@/server/media/responsive'
 import { ArticleBody } from './article-body'
 import { BlogSidebar } from './blog-sidebar'
 import { BLOG_PATH, categoryPath, postPath } from './blog-paths'
@@ -29,6 +30,9 @@ export async function ArticleView({ post }: { post: PublicPost }) {
   ]
   const related = post.category ? await getCachedRelatedPosts(post.category.slug, post.slug) : []
   const writer = postAuthorName(post.author_name)
+  // Body images only: covers go through next/image, whose finer widths (640/750/828/1080/1200
+  // at q75) cost a phone fewer bytes than the stored variants (bench/image-bytes.ts).
+  const images = await getCachedResponsiveImages(bodyImageUrls(post.content))
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -85,7 +89,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
             <TagList tags={post.tags} />
           </header>
           <div className="mt-10 max-w-3xl">
-            <ArticleBody html={post.content} />
+            <ArticleBody html={post.content} images={images} />
           </div>
         </article>
         <BlogSidebar related={related} currentCategorySlug={post.category?.slug} />

@@ -2,16 +2,19 @@
 
 import type { Editor } from '@tiptap/react'
 import { useEditorState } from '@tiptap/react'
-import { Captions, ImagePlus } from 'lucide-react'
+import { Captions, ImagePlus, Images } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { uploadImage } from '@/lib/upload-client'
 import { ImageAltDialog, type ImageAltRequest } from './image-alt-dialog'
+import { MediaPickerDialog } from './media-picker-dialog'
 import { TOOLS } from './toolbar-tools'
 
-// After the formatting tools: insert an image, then edit the selected image's alternative text.
+// After the formatting tools: upload an image, pick one from the library, then edit the
+// selected image's alternative text.
 const INSERT = TOOLS.length
-const ALT = TOOLS.length + 1
-const BUTTON_COUNT = TOOLS.length + 2
+const LIBRARY = TOOLS.length + 1
+const ALT = TOOLS.length + 2
+const BUTTON_COUNT = TOOLS.length + 3
 
 /**
  * The spec's toolbar as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move
@@ -23,6 +26,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const [focusIndex, setFocusIndex] = useState(0)
   const [uploading, setUploading] = useState(false)
   const [altRequest, setAltRequest] = useState<ImageAltRequest | null>(null)
+  const [picking, setPicking] = useState(false)
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -126,6 +130,21 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         >
           <ImagePlus className="size-4" aria-hidden="true" />
         </button>
+        <button
+          ref={(node) => {
+            buttons.current[LIBRARY] = node
+          }}
+          type="button"
+          aria-label="Escolher da biblioteca"
+          title="Escolher da biblioteca"
+          tabIndex={focusIndex === LIBRARY ? 0 : -1}
+          disabled={!editor}
+          onFocus={() => setFocusIndex(LIBRARY)}
+          onClick={() => setPicking(true)}
+          className={buttonClass}
+        >
+          <Images className="size-4" aria-hidden="true" />
+        </button>
         {/* aria-disabled, not disabled: it keeps its place in the arrow-key order with no image selected. */}
         <button
           ref={(node) => {
@@ -159,6 +178,17 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       </div>
       {/* Outside the toolbar: its arrow-key handler must not reach the dialog's text field. */}
       <ImageAltDialog request={altRequest} onSubmit={applyAlt} onClose={closeAltDialog} />
+      <MediaPickerDialog
+        open={picking}
+        onClose={() => {
+          setPicking(false)
+          editor?.commands.focus()
+        }}
+        onPick={({ url, alt }) => {
+          setPicking(false)
+          setAltRequest({ mode: 'insert', src: url, alt })
+        }}
+      />
     </>
   )
 }

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = {
   postScheduledRefused: 'post.scheduled_refused',
   previewLinkCreated: 'post.preview_link_created',
   previewLinkRevoked: 'post.preview_link_revoked',
+  // The media library (issue 20).
+  mediaUploaded: 'media.uploaded',
+  mediaAltChanged: 'media.alt_changed',
+  mediaDeleted: 'media.deleted',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

@@ -18,6 +18,7 @@ import * as verifiedStaff from './migrations/0008-verified-staff'
 import * as authorNames from './migrations/0009-author-names'
 import * as editorialWorkflow from './migrations/0010-editorial-workflow'
 import * as focusKeyword from './migrations/0011-focus-keyword'
+import * as mediaLibrary from './migrations/0012-media-library'
 import * as shareImages from './migrations/0013-share-images'
 import * as categoryRedirects from './migrations/0014-category-redirects'
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-author-names': authorNames,
   '0010-editorial-workflow': editorialWorkflow,
   '0011-focus-keyword': focusKeyword,
+  '0012-media-library': mediaLibrary,
   '0013-share-images': shareImages,
   '0014-category-redirects': categoryRedirects,
 }

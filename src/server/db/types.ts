@@ -223,6 +223,25 @@ export interface PreviewTokenTable {
   revoked_at: NullableTimestamp
 }
 
+/** An uploaded image in the media library (migrations/0012-media-library.ts). */
+export interface MediaImageTable {
+  id: string
+  /** `blog-images/<32 hex>.webp`; its variants are `<32 hex>-w<width>.webp` beside it. */
+  storage_key: string
+  url: string
+  file_name: string
+  alt_text: ColumnType<string, string | undefined, string>
+  search_text: ColumnType<string, string | undefined, string>
+  width: number
+  height: number
+  bytes: number
+  /** JSON array of stored variant widths. */
+  variant_widths: ColumnType<string, string | undefined, string>
+  uploaded_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface PostTagTable {
   post_id: string
   tag: string
@@ -352,6 +371,7 @@ export interface Database {
   post_revisions: PostRevisionTable
   preview_tokens: PreviewTokenTable
   category_slug_redirects: CategorySlugRedirectTable
+  media_images: MediaImageTable
 }
 
 export type Category = Selectable<CategoryTable>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MediaStorage } from './media-storage'
 
@@ -19,9 +19,6 @@ export function createLocalStorage(root: string): MediaStorage {
   }
   return {
     driver: 'local',
-    async remove(key) {
-      await rm(resolve(key), { force: true })
-    },
     async put(key, body) {
       const target = resolve(key)
       await mkdir(path.dirname(target), { recursive: true })
@@ -34,6 +31,15 @@ export function createLocalStorage(root: string): MediaStorage {
         throw error
       }
       return localPublicUrl(key)
+    },
+    async get(key) {
+      return readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      })
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true })
     },
   }
 }

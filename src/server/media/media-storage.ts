@@ -9,6 +9,8 @@ export interface MediaStorage {
   readonly driver: 'local' | 's3'
   /** Stores the object and returns the URL the browser loads it from. */
   put(key: string, body: Buffer, contentType: string): Promise<string>
-  /** Deletes the object; an absent one is not an error (a retried delete, a lost race). */
-  remove(key: string): Promise<void>
+  /** The stored bytes, or null when there is no such object (the variants command reads old uploads). */
+  get(key: string): Promise<Buffer | null>
+  /** Removes the object; removing one that is already gone is not an error. */
+  delete(key: string): Promise<void>
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { encodeObjectPath, sha256Hex, signRequest, toAmzDate } from './sigv4'
+import { EMPTY_PAYLOAD_SHA256, encodeObjectPath, sha256Hex, signRequest, toAmzDate } from './sigv4'
 import type { MediaStorage } from './media-storage'
 
 export interface S3Config {
@@ -33,61 +33,67 @@ export function publicObjectUrl(config: S3Config, key: string): string {
   return `${config.publicUrl.replace(/\/+$/, '')}${encodeObjectPath(key)}`
 }
 
-/** Signed PUT (SigV4 by hand, no SDK); a non-2xx answer is an error with S3's status. */
+type Method = 'PUT' | 'GET' | 'DELETE'
+
+/** One SigV4-signed request (by hand, no SDK) to the object `key`. */
+function signedFetch(
+  config: S3Config,
+  fetchImpl: typeof fetch,
+  method: Method,
+  key: string,
+  body?: { bytes: Buffer; contentType: string },
+): Promise<Response> {
+  const url = objectUrl(config, key)
+  const signed = signRequest({
+    method,
+    host: url.host,
+    canonicalPath: url.pathname,
+    headers: body
+      ? {
+          'content-type': body.contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+        }
+      : {},
+    payloadHash: body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_SHA256,
+    amzDate: toAmzDate(new Date()),
+    region: config.region,
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+  })
+  // fetch sets Host itself from the URL (same value that was signed).
+  const { host: _host, ...headers } = signed.headers
+  return fetchImpl(url, {
+    method,
+    headers,
+    ...(body ? { body: new Uint8Array(body.bytes) } : {}),
+    signal: AbortSignal.timeout(30_000),
+  })
+}
+
+async function failure(method: Method, key: string, response: Response): Promise<Error> {
+  const detail = (await response.text().catch(() => '')).slice(0, 300)
+  return new Error(`S3 ${method} ${key} falhou: ${response.status} ${detail}`)
+}
+
+/** PUT, GET and DELETE of objects; a non-2xx answer is an error with S3's status. */
 export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): MediaStorage {
   return {
     driver: 's3',
-    async put(key, body, contentType) {
-      const url = objectUrl(config, key)
-      const signed = signRequest({
-        method: 'PUT',
-        host: url.host,
-        canonicalPath: url.pathname,
-        headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
-        },
-        payloadHash: sha256Hex(body),
-        amzDate: toAmzDate(new Date()),
-        region: config.region,
-        accessKeyId: config.accessKeyId,
-        secretAccessKey: config.secretAccessKey,
-      })
-      // fetch sets Host itself from the URL (same value that was signed).
-      const { host: _host, ...headers } = signed.headers
-      const response = await fetchImpl(url, {
-        method: 'PUT',
-        headers,
-        body: new Uint8Array(body),
-        signal: AbortSignal.timeout(30_000),
-      })
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 300)
-        throw new Error(`S3 PUT ${key} falhou: ${response.status} ${detail}`)
-      }
+    async put(key, bytes, contentType) {
+      const response = await signedFetch(config, fetchImpl, 'PUT', key, { bytes, contentType })
+      if (!response.ok) throw await failure('PUT', key, response)
       return publicObjectUrl(config, key)
     },
-    async remove(key) {
-      const url = objectUrl(config, key)
-      const signed = signRequest({
-        method: 'DELETE',
-        host: url.host,
-        canonicalPath: url.pathname,
-        headers: {},
-        payloadHash: sha256Hex(''),
-        amzDate: toAmzDate(new Date()),
-        region: config.region,
-        accessKeyId: config.accessKeyId,
-        secretAccessKey: config.secretAccessKey,
-      })
-      const { host: _host, ...headers } = signed.headers
-      const response = await fetchImpl(url, {
-        method: 'DELETE',
-        headers,
-        signal: AbortSignal.timeout(30_000),
-      })
-      // S3 answers 204 whether or not the object existed.
-      if (!response.ok) throw new Error(`S3 DELETE ${key} falhou: ${response.status}`)
+    async get(key) {
+      const response = await signedFetch(config, fetchImpl, 'GET', key)
+      if (response.status === 404) return null
+      if (!response.ok) throw await failure('GET', key, response)
+      return Buffer.from(await response.arrayBuffer())
+    },
+    async delete(key) {
+      const response = await signedFetch(config, fetchImpl, 'DELETE', key)
+      // S3 answers 204 whether or not the object existed; some compatible servers say 404.
+      if (!response.ok && response.status !== 404) throw await failure('DELETE', key, response)
     },
   }
 }

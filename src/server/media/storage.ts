@@ -9,8 +9,11 @@ import { createS3Storage } from './s3-storage'
 /** Where uploaded images go; the spec's bucket name becomes a key prefix. */
 export const BLOG_IMAGES_PREFIX = 'blog-images'
 
-/** `<32 hex>.webp`: the only shape the local file route serves (no traversal possible). */
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/
+/**
+ * `<32 hex>.webp` or one of its responsive variants `<32 hex>-w640.webp` (1024, 1600): the only
+ * shapes the local file route serves (no traversal possible).
+ */
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}(?:-w(?:640|1024|1600))?\.webp$/
 
 /**
  * A random object key. The spec keeps the original extension; we always re-encode to WebP,

@@ -43,8 +43,18 @@ export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES):
   return Buffer.concat(chunks, total)
 }
 
-/** The bytes of the multipart field `file`, size-checked again on the part itself. */
-export async function readUploadedFile(request: Request): Promise<Buffer> {
+/** A file name the library can show: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200)
+  return clean || 'imagem'
+}
+
+/** The bytes and name of the multipart field `file`, size-checked again on the part itself. */
+export async function readUploadedFile(request: Request): Promise<{ bytes: Buffer; name: string }> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new BadUploadRequest('Envie a imagem como multipart/form-data no campo "file".')
@@ -64,7 +74,8 @@ export async function readUploadedFile(request: Request): Promise<Buffer> {
   }
   if (file.size > MAX_UPLOAD_BYTES) throw uploadErrors.tooLarge()
   if (file.size === 0) throw uploadErrors.notImage()
-  return Buffer.from(await file.arrayBuffer())
+  const name = file instanceof File ? file.name : ''
+  return { bytes: Buffer.from(await file.arrayBuffer()), name: cleanFileName(name) }
 }
 
 export function isRefusal(error: unknown): error is UploadError | BadUploadRequest {

@@ -54,10 +54,10 @@ export async function refreshShareImage(
     .where('share_image_key', previous === null ? 'is' : '=', previous)
     .executeTakeFirst()
   if (result.numUpdatedRows !== BigInt(1)) {
-    await deps.storage.remove(key)
+    await deps.storage.delete(key)
     return 'unchanged'
   }
-  if (previous) await deps.storage.remove(previous)
+  if (previous) await deps.storage.delete(previous)
   await deps.invalidate(post.slug)
   return 'generated'
 }

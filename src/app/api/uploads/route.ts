@@ -3,7 +3,7 @@ import { requireRole } from '@/server/auth/session'
 import { getDatabase } from '@/server/db'
 import { getEnv } from '@/server/env'
 import { processUpload } from '@/server/media/image'
-import { getStorage, newImageKey } from '@/server/media/storage'
+import { storeUpload } from '@/server/media/register-upload'
 import {
   isRefusal,
   readUploadedFile,
@@ -30,11 +30,14 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
-/** POST multipart `file` → 201 `{ url }` of a re-encoded WebP; editors and admins only. */
+/**
+ * POST multipart `file` → 201 `{ id, url, width, height }` of a re-encoded WebP, stored with its
+ * responsive variants and registered in the media library; editors and admins only.
+ */
 export async function POST(request: Request): Promise<Response> {
-  let userId: string
+  let user: { id: string; email: string }
   try {
-    userId = (await requireRole('editor')).user.id
+    user = (await requireRole('editor')).user
   } catch (error) {
     if (!(error instanceof AuthError)) throw error
     const title = error.status === 401 ? 'Erro' : 'Acesso Negado'
@@ -46,7 +49,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!getEnv().RATE_LIMIT_DISABLED) {
     const limited = await hitRateLimit(
       getDatabase().db,
-      uploadRateLimitKey(userId),
+      uploadRateLimitKey(user.id),
       UPLOAD_RATE_LIMIT,
     )
     if (!limited.allowed) {
@@ -59,8 +62,11 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   let image: Awaited<ReturnType<typeof processUpload>>
+  let fileName: string
   try {
-    image = await processUpload(await readUploadedFile(request))
+    const file = await readUploadedFile(request)
+    fileName = file.name
+    image = await processUpload(file.bytes)
   } catch (error) {
     if (isRefusal(error)) {
       return json({ error: error.title, description: error.description }, error.status)
@@ -68,8 +74,8 @@ export async function POST(request: Request): Promise<Response> {
     throw error
   }
   try {
-    const url = await getStorage().put(newImageKey(), image.body, image.contentType)
-    return json({ url, width: image.width, height: image.height }, 201)
+    const stored = await storeUpload(image, fileName, user)
+    return json(stored, 201)
   } catch (error) {
     console.error('Falha ao gravar a imagem enviada', error)
     return json(FAILURE, 500)

@@ -34,6 +34,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.scheduled_refused': 'Publicação agendada recusada',
   'post.preview_link_created': 'Link de pré-visualização criado',
   'post.preview_link_revoked': 'Link de pré-visualização revogado',
+  'media.uploaded': 'Imagem enviada',
+  'media.alt_changed': 'Texto alternativo de imagem editado',
+  'media.deleted': 'Imagem excluída da biblioteca',
 }
 
 export function auditActionLabel(action: string): string {

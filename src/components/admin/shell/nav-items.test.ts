@@ -11,6 +11,7 @@ describe('visibleNavItems', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Mídia',
       'Leads',
       'Planos',
       'Usuários',
@@ -26,6 +27,7 @@ describe('visibleNavItems', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Mídia',
       'Minha conta',
     ])
   })
@@ -36,6 +38,7 @@ describe('visibleNavItems', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Mídia',
       'Leads',
       'Planos',
       'Minha conta',
@@ -55,6 +58,7 @@ describe('activeNavHref', () => {
     ['/admin/posts/new', '/admin/posts/new'],
     ['/admin/posts/abc/edit', '/admin/posts'],
     ['/admin/categories', '/admin/categories'],
+    ['/admin/midia', '/admin/midia'],
     ['/admin/leads', '/admin/leads'],
     ['/admin/users', '/admin/users'],
     ['/admin/auditoria', '/admin/auditoria'],

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { IMAGE_ALT_MAX, IMAGE_ALT_REQUIRED_MESSAGE } from '@/components/editor/image-alt'
+
+export const MEDIA_PAGE_SIZE = 24
+export const MEDIA_NOT_FOUND_MESSAGE =
+  'Esta imagem não existe mais. Recarregue a página para ver a biblioteca atual.'
+
+const mediaId = z.string().trim().min(1, 'Imagem inválida.').max(100, 'Imagem inválida.')
+
+export const updateMediaAltSchema = z.object({
+  id: mediaId,
+  alt: z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, IMAGE_ALT_REQUIRED_MESSAGE)
+        .max(IMAGE_ALT_MAX, `Use no máximo ${IMAGE_ALT_MAX} caracteres.`),
+    ),
+})
+
+export const deleteMediaSchema = z.object({ id: mediaId })
+
+/** "Não é possível excluir: a imagem está em uso em "A", "B" (cópia de trabalho)." */
+export function imageInUseMessage(posts: { title: string; workingCopy: boolean }[]): string {
+  const names = posts
+    .map((post) => `"${post.title}"${post.workingCopy ? ' (alterações não publicadas)' : ''}`)
+    .join(', ')
+  const noun = posts.length === 1 ? 'no post' : 'nos posts'
+  return `Não é possível excluir: a imagem está em uso ${noun} ${names}. Remova-a desses posts antes de excluir.`
+}
+
+/** ?busca=&pagina= of /admin/midia and GET /api/media, read leniently (bad values: defaults). */
+export function parseMediaQuery(params: Record<string, string | string[] | undefined>): {
+  busca: string
+  pagina: number
+} {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value) ?? ''
+  const busca = first(params.busca).trim().slice(0, 100)
+  const pagina = Number.parseInt(first(params.pagina), 10)
+  return { busca, pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1 }
+}

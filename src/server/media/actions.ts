@@ -1,0 +1,88 @@
+'use server'
+
+import {
+  deleteMediaSchema,
+  imageInUseMessage,
+  MEDIA_NOT_FOUND_MESSAGE,
+  updateMediaAltSchema,
+} from '@/lib/validations/media'
+import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
+import { adminAction } from '../auth/action'
+import { ActionError } from '../auth/errors'
+import { getDatabase } from '../db'
+import { findImageUsages, imageIdOf, mediaSearchText } from './library-store'
+import { getStorage } from './storage'
+import { deleteStoredImage } from './variants'
+
+/*
+ * The media library's writes. Nothing here changes what readers see: a post keeps the alt text
+ * written in its body (the library's text is what the editor proposes when the image is picked
+ * again), and only an image no post uses can be deleted.
+ */
+
+/** Edits the alt text the library keeps for an image. */
+export const updateMediaAltAction = adminAction(
+  { role: 'editor', schema: updateMediaAltSchema },
+  async ({ id, alt }, session) => {
+    const { db } = getDatabase()
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('media_images')
+        .select(['file_name', 'alt_text'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!row) throw new ActionError(MEDIA_NOT_FOUND_MESSAGE)
+      await trx
+        .updateTable('media_images')
+        .set({
+          alt_text: alt,
+          search_text: mediaSearchText(row.file_name, alt),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute()
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.mediaAltChanged,
+        actor: session.user,
+        target: { type: 'media', id, label: row.file_name },
+        details: { before: row.alt_text, after: alt },
+      })
+    })
+    return { id, alt }
+  },
+)
+
+/**
+ * Deletes an image no post uses (post rows and working copies, cover or body), with its
+ * variants in storage; an image in use is refused with the posts named.
+ */
+export const deleteMediaAction = adminAction(
+  { role: 'editor', schema: deleteMediaSchema },
+  async ({ id }, session) => {
+    const { db } = getDatabase()
+    const row = await db.transaction().execute(async (trx) => {
+      const image = await trx
+        .selectFrom('media_images')
+        .select(['storage_key', 'file_name'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!image) throw new ActionError(MEDIA_NOT_FOUND_MESSAGE)
+      const name = imageIdOf(image.storage_key) ?? ''
+      const used = (await findImageUsages(trx, [name])).get(name) ?? []
+      if (used.length > 0) throw new ActionError(imageInUseMessage(used))
+      await trx.deleteFrom('media_images').where('id', '=', id).execute()
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.mediaDeleted,
+        actor: session.user,
+        target: { type: 'media', id, label: image.file_name },
+        details: { key: image.storage_key },
+      })
+      return image
+    })
+    // After the commit: a storage failure leaves an orphan file, never a row without its file.
+    await deleteStoredImage(getStorage(), row.storage_key).catch((error: unknown) =>
+      console.error('Falha ao apagar a imagem do armazenamento', row.storage_key, error),
+    )
+    return { id }
+  },
+)
