@@ -1,6 +1,6 @@
 /*
  * `npm run bench`: builds if needed, seeds a throwaway database, starts the production server on
- * loopback and measures four parts, writing bench/results.json and bench/REPORT.md:
+ * loopback and measures these parts, writing bench/results.json and bench/REPORT.md:
  *   lighthouse  Lighthouse mobile preset, 3 runs per public page, median scores, LCP, TBT, CLS;
  *   weight      gzipped JS, CSS and HTML bytes each public page loads in Chromium;
  *   load        `/`, `/ai-planner`, `/blog` and the article, each against a static file of the
@@ -10,7 +10,13 @@
  *               throwaway PostgreSQL database when DATABASE_URL is set;
  *   scale       opt-in (`BENCH_ONLY=scale`, ~10 min): /blog, a category page, the article and the
  *               sitemap with the seven launch posts, then with 10,000 more published posts: HTML
- *               bytes, Lighthouse performance and req/s, each within 10 % (issue 20).
+ *               bytes, Lighthouse performance and req/s, each within 10 % (issue 20);
+ *   schedule    five drafts scheduled 20 s ahead on the running server: due time → public on
+ *               the article, /blog, the sitemap and RSS (issue 19, budget 60 s);
+ *   history     the Histórico panel's two requests for a 3,000-word post with 200 revisions,
+ *               p50/p95, on SQLite and on PostgreSQL when DATABASE_URL is set (issue 19);
+ *   images      an article's image bytes on a 390 px phone before and after
+ *               `npm run media:variants` (issue 20).
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -29,10 +35,28 @@ import { adminListChecks } from './lib/admin-list'
 import { runAdminPostgres, runAdminSqlite } from './lib/admin-part'
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lib/lighthouse'
 import { removeStaticCopies, runLoadPart } from './lib/load-part'
+import { historyChecks, historySection, previousPart, scheduleChecks } from './lib/editorial-report'
+import { runHistoryBench, type HistoryBenchResults } from './lib/history-bench'
+import {
+  imageBytesChecks,
+  imageBytesSection,
+  runImageBytesPart,
+  type ImageBytesPart,
+} from './lib/image-bytes-part'
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
 import { measurePageWeight } from './lib/page-weight'
+import {
+  ARTICLE,
+  LOAD_PAGES,
+  lighthousePages,
+  PARTS,
+  PUBLIC_PAGES,
+  SCALE_PAGES,
+  selectedParts,
+  type Part,
+} from './lib/parts'
 import { loadChecks, machine, writeFiles } from './lib/report'
 import {
   lighthouseChecks,
@@ -42,61 +66,19 @@ import {
   type WeightResults,
 } from './lib/report-browser'
 import { postgresChecks, previousResults, reportMarkdown, type AllResults } from './lib/results'
-import { BENCH_PLAN_PAGE } from './lib/plan-page'
+import {
+  measureScheduleLatency,
+  scheduleLatencySection,
+  type ScheduleLatencyResults,
+} from './lib/schedule-latency'
 import { HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
-const ARTICLE = '/blog/post/planejamento-de-midia-guia-definitivo'
-// Every public page of the site (issues 4 and 6: each has the same Lighthouse and JS budget).
-const PUBLIC_PAGES = [
-  '/',
-  '/ai-planner',
-  '/planejamento-de-midia',
-  '/parceiros',
-  '/obrigado',
-  '/politica-privacidade',
-  '/termos-uso',
-  '/blog',
-  '/blog/categoria/martech',
-  ARTICLE,
-  '/planejador',
-  BENCH_PLAN_PAGE,
-] as const
-// Issue 8: the four pages of the load test and, by default, of Lighthouse.
-const LOAD_PAGES = ['/', '/ai-planner', '/blog', ARTICLE] as const
-/*
- * Lighthouse costs about 25 s per page (3 runs) on 2 quiet CPUs: all twelve pages would take the
- * bench past its 15 minutes. BENCH_LIGHTHOUSE_PAGES=all audits every public page (issue 6's
- * budget); pages not audited keep their last figures, shown with their date.
- */
-const lighthousePages = () =>
-  process.env.BENCH_LIGHTHOUSE_PAGES === 'all' ? PUBLIC_PAGES : LOAD_PAGES
 const publicDir = path.join(root, 'public')
 const jsonPath = path.join(root, 'bench', 'results.json')
 const mdPath = path.join(root, 'bench', 'REPORT.md')
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-
-const PARTS = ['lighthouse', 'weight', 'load', 'scale', 'admin'] as const
-type Part = (typeof PARTS)[number]
-/** Issue 20's 10,000-post part doubles the bench's time: run only when named. */
-const OPT_IN: readonly Part[] = ['scale']
-const SCALE_PAGES = {
-  blog: '/blog',
-  category: '/blog/categoria/martech',
-  article: ARTICLE,
-  sitemap: '/sitemap.xml',
-}
-
-function selectedParts(): Set<Part> {
-  const flag = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-  const raw = flag ?? process.env.BENCH_ONLY
-  if (!raw) return new Set(PARTS.filter((part) => !OPT_IN.includes(part)))
-  const names = raw.split(',').map((name) => name.trim())
-  const unknown = names.filter((name) => !PARTS.includes(name as Part))
-  if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}: use ${PARTS}`)
-  return new Set(names as Part[])
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'midiaplan-bench-'))
 function cleanUp(): void {
@@ -193,6 +175,9 @@ async function main(): Promise<boolean> {
   let adminList = previous.adminList ?? null
   let adminListPostgres = previous.adminListPostgres ?? null
   let scale: ScaleResults | null = previousScale(jsonPath)
+  let schedule = previousPart<ScheduleLatencyResults>(jsonPath, 'schedule')
+  let history = previousPart<HistoryBenchResults>(jsonPath, 'history')
+  let imageBytes = previousPart<ImageBytesPart>(jsonPath, 'imageBytes')
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -214,6 +199,9 @@ async function main(): Promise<boolean> {
       )
     // Before admin, whose 10,000 mixed posts would change the seven-post figures.
     if (parts.has('scale')) scale = await timed('scale', () => runScalePart(site, SCALE_PAGES))
+    // Publishes five posts: after the parts that count the seven launch posts.
+    if (parts.has('schedule'))
+      schedule = await timed('schedule', () => measureScheduleLatency(site, { samples: 5 }))
     if (parts.has('admin')) {
       adminList = await timed('admin (SQLite)', () => runAdminSqlite(site))
       // Seeded while the SQLite server still holds the port, then served on it: one at a time.
@@ -227,6 +215,10 @@ async function main(): Promise<boolean> {
   } finally {
     await stopMainServer()
   }
+  // Each on its own throwaway database and server (same port, so the same build).
+  if (parts.has('history'))
+    history = await timed('history', () => runHistoryBench({ runs: 200, postgresUrl }))
+  if (parts.has('images')) imageBytes = await timed('images', () => runImageBytesPart())
 
   // Every check, and the ones of the parts this run measured (kept figures are only reported).
   const partChecks: Record<Part, Check[]> = {
@@ -234,6 +226,9 @@ async function main(): Promise<boolean> {
     weight: pageWeight ? weightChecks(pageWeight) : [],
     load: loadTest ? loadChecks(loadTest) : [],
     scale: scale ? scaleChecks(scale) : [],
+    schedule: schedule ? scheduleChecks(schedule) : [],
+    history: history ? historyChecks(history) : [],
+    images: imageBytes ? imageBytesChecks(imageBytes) : [],
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
@@ -244,7 +239,12 @@ async function main(): Promise<boolean> {
         .map((p) => p.path),
     ),
   ]
-  const results: AllResults & { scale: ScaleResults | null } = {
+  const results: AllResults & {
+    scale: ScaleResults | null
+    schedule: ScheduleLatencyResults | null
+    history: HistoryBenchResults | null
+    imageBytes: ImageBytesPart | null
+  } = {
     date: new Date().toISOString(),
     ...machine(),
     loadTest,
@@ -254,12 +254,18 @@ async function main(): Promise<boolean> {
     adminListPostgres,
     serverMemory,
     scale,
+    schedule,
+    history,
+    imageBytes,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
   const markdown = [
     ...reportMarkdown(results, [...parts], checks, notBuilt),
     ...(scale ? scaleSection(scale) : []),
+    ...(schedule ? scheduleLatencySection(schedule) : []),
+    ...(history ? historySection(history) : []),
+    ...(imageBytes ? imageBytesSection(imageBytes) : []),
   ]
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))
