@@ -157,6 +157,7 @@ describe('posts list', () => {
       'Publicado',
       'Rascunho',
       'Arquivado',
+      'Agendado',
     ])
     const categoryOptions = await texts(page.locator('#filtro-categoria option'))
     expect(categoryOptions[0]).toBe('Todas categorias')
