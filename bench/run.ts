@@ -71,7 +71,7 @@ import {
   scheduleLatencySection,
   type ScheduleLatencyResults,
 } from './lib/schedule-latency'
-import { HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
+import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -140,21 +140,8 @@ async function main(): Promise<boolean> {
   const releasePort = await reservePort(port)
   const siteUrl = `http://localhost:${port}`
   const origin = `http://${HOST}:${port}`
-  const { DATABASE_URL: postgresUrl, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    // Its own build folder: a bench run never rebuilds the one `npm start` serves.
-    NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOSTNAME_BIND: HOST,
-    SITE_URL: siteUrl,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    ADMIN_EMAIL: 'bench@exemplo.com.br',
-    ADMIN_PASSWORD: 'Bench@Senha2026!',
-  }
+  const postgresUrl = process.env.DATABASE_URL
+  const env = benchEnv({ port, dataDir })
   console.info(`Seeding ${dataDir} and building if needed...`)
   try {
     await timed('seed', async () => {

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../scripts/lib/build-cache'
 import { measureScheduleLatency, scheduleLatencySection } from './lib/schedule-latency'
-import { HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
+import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './lib/server'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -23,20 +23,7 @@ async function main(): Promise<boolean> {
   const siteUrl = `http://localhost:${port}`
   const origin = `http://${HOST}:${port}`
   // SQLite only, like the bench's main server: never a DATABASE_URL from the shell.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOSTNAME_BIND: HOST,
-    SITE_URL: siteUrl,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    ADMIN_EMAIL: 'bench@exemplo.com.br',
-    ADMIN_PASSWORD: 'Bench@Senha2026!',
-  }
+  const env = benchEnv({ port, dataDir })
   try {
     console.info(`Seeding ${dataDir} and building if needed...`)
     await runScript('scripts/db-seed.ts', env)

@@ -10,7 +10,7 @@ import type { HistoryEntry, RevisionDetail } from '@/server/history/queries'
 import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { signIn } from './admin-list'
 import { REVISIONS, WORDS, seedHistory, type HistorySeed } from './history-seed'
-import { HOST, pickPort, reservePort, runScript, startServer } from './server'
+import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './server'
 
 /*
  * Issue 19, point 2: "the history of a 3,000-word post with 200 revisions loads in under 200 ms
@@ -214,21 +214,7 @@ export async function runHistoryBench(
   const port = await pickPort()
   const siteUrl = `http://localhost:${port}`
   // The SQLite part must not reach a DATABASE_URL the caller's shell has set.
-  const inherited = { ...process.env }
-  delete inherited.DATABASE_URL
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOSTNAME_BIND: HOST,
-    SITE_URL: siteUrl,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    ADMIN_EMAIL: 'bench@exemplo.com.br',
-    ADMIN_PASSWORD: 'Bench@Senha2026!',
-  }
+  const env = benchEnv({ port, dataDir })
   const site = { env, origin: `http://${HOST}:${port}`, siteUrl }
   try {
     // The build is made for this port (SITE_URL): hold it so nobody takes it meanwhile. It

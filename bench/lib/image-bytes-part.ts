@@ -6,7 +6,7 @@ import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { measureArticleImageBytes, type ImageBytesResult } from './image-bytes'
 import { BENCH_IMAGES_PATH } from './image-bytes-article'
 import type { Check } from './report-browser'
-import { HOST, pickPort, reservePort, runScript, startServer } from './server'
+import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './server'
 
 /*
  * Issue 20, point 3 in `npm run bench`: an article whose five photos were uploaded before the
@@ -29,20 +29,7 @@ export async function runImageBytesPart(distDir = '.next-bench'): Promise<ImageB
   const releasePort = await reservePort(port)
   const siteUrl = `http://localhost:${port}`
   const origin = `http://${HOST}:${port}`
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOSTNAME_BIND: HOST,
-    SITE_URL: siteUrl,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-    ADMIN_EMAIL: 'bench@exemplo.com.br',
-    ADMIN_PASSWORD: 'Bench@Senha2026!',
-  }
+  const env = benchEnv({ port, dataDir, distDir })
   try {
     try {
       await runScript('scripts/db-seed.ts', env)

@@ -99,3 +99,28 @@ export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promi
       }),
   }
 }
+
+/**
+ * The production server's environment for a bench on a throwaway DATA_DIR: its own build folder
+ * (never the one `npm start` serves) and SQLite, whatever DATABASE_URL the shell has set.
+ */
+export function benchEnv(options: {
+  port: number
+  dataDir: string
+  distDir?: string
+}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _notThisDatabase, ...inherited } = process.env
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: options.distDir ?? '.next-bench',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(options.port),
+    HOSTNAME_BIND: HOST,
+    SITE_URL: `http://localhost:${options.port}`,
+    DATA_DIR: options.dataDir,
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    ADMIN_EMAIL: 'bench@exemplo.com.br',
+    ADMIN_PASSWORD: 'Bench@Senha2026!',
+  }
+}
