@@ -57,6 +57,7 @@ describe('access guard', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Mídia',
       'Minha conta',
     ])
     expect(await page.locator('[data-admin-email]').textContent()).toBe(editor.email)
@@ -96,6 +97,7 @@ describe('access guard', () => {
       'Posts',
       'Novo Post',
       'Categorias',
+      'Mídia',
       'Leads',
       'Planos',
       'Usuários',

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { openServerDatabase } from './support/database'
+import { fitProblems, PHONE_WIDTHS, phoneContext, spilledText } from './support/phone-fit'
+import { validateHtml } from './support/vnu'
+import { formatHtmlErrors } from './support/vnu-report'
 
 /*
  * Issue 20 point 5: 12 posts a page at /pagina/n, each page with its own canonical, rel=prev/next
@@ -95,6 +99,13 @@ const cards = (page: Page) =>
     .locator('[data-post-grid] [data-post-card]')
     .evaluateAll((list) => list.map((card) => card.getAttribute('data-post-card') ?? ''))
 
+async function expectQualityGates(page: Page, path: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, path)
+  const html = await (await fetch(`${fixture.baseURL}${path}`)).text()
+  const errors = await validateHtml({ 'pagina.html': html })
+  if (errors.length > 0) throw new Error(formatHtmlErrors(errors))
+}
+
 describe('blog pagination', () => {
   it('walks a category 12 at a time with canonicals, prev/next and the pager', async () => {
     const base = `/blog/categoria/${CATEGORY}`
@@ -120,6 +131,8 @@ describe('blog pagination', () => {
     })
     expect(await pager.locator('[data-page-position]').textContent()).toBe('Página 2 de 3')
     expect(await page.title()).toContain('página 2')
+    // The quality gates of every public page (page-inventory.ts sends the paginated routes here).
+    await expectQualityGates(page, `${base}/pagina/2`)
 
     await pager.getByRole('link', { name: 'Página 3 de 3' }).click()
     await page.waitForURL(`**${base}/pagina/3`)
@@ -145,6 +158,7 @@ describe('blog pagination', () => {
     // Built as a 404 while the seven launch posts fit on one page: a publish must revive it.
     expect((await page.goto('/blog/pagina/2'))?.status()).toBe(200)
     expect(await cards(page)).toHaveLength(12)
+    await expectQualityGates(page, '/blog/pagina/2')
     await page.goto('/blog/pagina/3')
     expect(await page.locator('[data-featured-posts]').count()).toBe(0)
     expect(await cards(page)).toHaveLength(6)
@@ -153,6 +167,28 @@ describe('blog pagination', () => {
       prev: '/blog/pagina/2',
       next: null,
     })
+  })
+
+  it('fits a phone on every paginated page (the pager included)', async () => {
+    const problems: string[] = []
+    for (const width of PHONE_WIDTHS) {
+      const context = await phoneContext(fixture.browser(), fixture.baseURL, {
+        width,
+        decided: true,
+      })
+      try {
+        const page = await context.newPage()
+        for (const path of ['/blog/pagina/2', `/blog/categoria/${CATEGORY}/pagina/2`]) {
+          await page.goto(path, { waitUntil: 'load' })
+          await page.locator('nav[aria-label="Paginação"]').waitFor()
+          const found = [...(await fitProblems(page, width)), ...(await spilledText(page))]
+          problems.push(...found.map((problem) => `${width} px ${path}: ${problem}`))
+        }
+      } finally {
+        await context.close()
+      }
+    }
+    expect(problems).toEqual([])
   })
 
   it('answers page 1 with a 308 to the plain address and a page that is not one with a 404', async () => {

@@ -61,6 +61,9 @@ export const PUBLIC_ROUTES: Record<
   '/blog/aba/[categoria]': [`/blog?categoria=${SEEDED_CATEGORY}`],
   '/blog/categoria/[slug]': [`/blog/categoria/${SEEDED_CATEGORY}`],
   '/blog/post/[slug]': [`/blog/post/${SEEDED_POST}`],
+  // A second page needs more than 12 posts: the pagination test seeds them, then checks these.
+  '/blog/pagina/[pagina]': { checkedIn: 'e2e/blog-pagination.e2e.ts' },
+  '/blog/categoria/[slug]/pagina/[pagina]': { checkedIn: 'e2e/blog-pagination.e2e.ts' },
   '/blog/[slug]': { redirectsTo: '/blog/categoria/[slug] (308)' },
 }
 

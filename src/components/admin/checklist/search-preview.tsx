@@ -30,7 +30,7 @@ export function SearchPreview({
           Prévia no Google
         </h3>
         <div className="rounded-lg border border-line p-3 font-[arial,sans-serif]">
-          <p className="truncate text-xs text-[#4d5156]">{serpUrl(siteOrigin, slug)}</p>
+          <p className="text-xs break-all text-[#4d5156]">{serpUrl(siteOrigin, slug)}</p>
           <p className="text-lg leading-snug text-[#1a0dab]" data-serp-title="">
             {cutForSerp(shownTitle, SERP_TITLE_CHARS)}
           </p>
