@@ -12,6 +12,8 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
 
 /* Share images outside the editor: the scheduler's publish, and a failed try found again. */
 
+const COVER_FOR_SWEEP = '/images/blog/planejamento-de-midia-guia-definitivo.webp'
+
 describe.each(TEST_DIALECTS)('share images outside the editor on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)
 
@@ -79,5 +81,30 @@ describe.each(TEST_DIALECTS)('share images outside the editor on %s', (dialect) 
     expect(deps.invalidate).toHaveBeenCalledWith(post.slug)
     expect(await listStaleShareImages(handle().db)).not.toContain(post.id)
     expect(await refreshShareImage(deps, post.id)).toBe('unchanged')
+  })
+
+  it('expires the page only when the image is the one it shares (no cover)', async () => {
+    const deps = {
+      db: handle().db,
+      storage: getStorage(),
+      invalidate: vi.fn(async () => undefined),
+    }
+    const covered = await insertPost(handle(), { status: 'published', title: 'Com capa própria' })
+    await handle()
+      .db.updateTable('blog_posts')
+      .set({ cover_image: COVER_FOR_SWEEP })
+      .where('id', '=', covered.id)
+      .execute()
+    expect(await refreshShareImage(deps, covered.id)).toBe('generated')
+    expect(deps.invalidate).not.toHaveBeenCalled()
+
+    const bare = await insertPost(handle(), { status: 'published', title: 'Sem capa' })
+    await handle()
+      .db.updateTable('blog_posts')
+      .set({ cover_image: null })
+      .where('id', '=', bare.id)
+      .execute()
+    expect(await refreshShareImage(deps, bare.id)).toBe('generated')
+    expect(deps.invalidate).toHaveBeenCalledExactlyOnceWith(bare.slug)
   })
 })

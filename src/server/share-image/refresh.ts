@@ -30,6 +30,7 @@ export async function refreshShareImage(
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
     .select(['p.slug', 'p.status', 'p.title', 'c.name as category', 'p.share_image_key'])
+    .select('p.cover_image')
     .select(['p.share_image_title', 'p.share_image_category'])
     .where('p.id', '=', postId)
     .executeTakeFirst()
@@ -58,7 +59,9 @@ export async function refreshShareImage(
     return 'unchanged'
   }
   if (previous) await deps.storage.delete(previous)
-  await deps.invalidate(post.slug)
+  // A post with a cover shares its cover: its page does not change. Expiring it anyway empties
+  // every micro-cache each time the sweep draws an image (20 a minute after a large import).
+  if (!post.cover_image) await deps.invalidate(post.slug)
   return 'generated'
 }
 
