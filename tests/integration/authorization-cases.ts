@@ -361,4 +361,6 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   // The publishing checklist's reads: the two checklist.* queries above check each persona.
   'api/checklist/links': 'editor',
   'api/checklist/suggestions': 'editor',
+  // Load balancers and nginx ask it: 200/503 and a status word, nothing else (health.test.ts).
+  'api/health': 'public',
 }
