@@ -52,9 +52,10 @@ export async function autosaveInput(
  */
 export async function publicView(handle: DatabaseHandle, slugs: string[]) {
   const { db } = handle
-  // The rows come whole; their version is the editors' lock, which no page prints.
-  const unlocked = <T extends { version: number } | null>(post: T) =>
-    post && { ...post, version: undefined }
+  // The rows come whole; their version is the editors' lock, which no page prints. The share
+  // image columns are written in the background after an earlier publish, whenever it lands.
+  const unlocked = <T extends ({ version: number } & ShareImageColumns) | null>(post: T) =>
+    post && { ...post, ...NO_SHARE_IMAGE, version: undefined }
   const posts = (await listPublishedPosts(db)).map(unlocked)
   const categories = await listCategoriesWithCounts(db)
   return JSON.stringify({
@@ -66,12 +67,27 @@ export async function publicView(handle: DatabaseHandle, slugs: string[]) {
   })
 }
 
+type ShareImageColumns = {
+  share_image_url: string | null
+  share_image_key: string | null
+  share_image_title: string | null
+  share_image_category: string | null
+}
+const NO_SHARE_IMAGE = {
+  share_image_url: undefined,
+  share_image_key: undefined,
+  share_image_title: undefined,
+  share_image_category: undefined,
+}
+
+/** The post's row, less the share image columns the background drawer fills in on its own time. */
 export async function readRow(handle: DatabaseHandle, id: string) {
-  return handle.db
+  const row = await handle.db
     .selectFrom('blog_posts')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
+  return { ...row, ...NO_SHARE_IMAGE }
 }
 
 export async function revisionKinds(handle: DatabaseHandle, id: string) {
