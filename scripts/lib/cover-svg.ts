@@ -1,13 +1,5 @@
-/** The branded 1200x630 cover of a launch article: brand gradient, category, title, logo mark. */
-export function coverSvg(input: { title: string; category: string }): string {
-  const lines = wrap(input.title, 30).slice(0, 4)
-  const lineHeight = 68
-  const firstY = 330 - ((lines.length - 1) * lineHeight) / 2
-  const text = lines
-    .map((line, i) => `<tspan x="80" y="${firstY + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
+/** The brand's 1200x630 backdrop (gradient, glow, bars): launch covers and share images alike. */
+export const BRAND_BACKDROP = `  <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#0b1330"/><stop offset="1" stop-color="#2a1f8f"/>
     </linearGradient>
@@ -20,7 +12,18 @@ export function coverSvg(input: { title: string; category: string }): string {
   <g fill="#6ee7b7" opacity="0.18">
     <rect x="900" y="380" width="46" height="170" rx="10"/><rect x="966" y="320" width="46" height="230" rx="10"/>
     <rect x="1032" y="250" width="46" height="300" rx="10"/><rect x="1098" y="180" width="46" height="370" rx="10"/>
-  </g>
+  </g>`
+
+/** The branded 1200x630 cover of a launch article: brand gradient, category, title, logo mark. */
+export function coverSvg(input: { title: string; category: string }): string {
+  const lines = wrap(input.title, 30).slice(0, 4)
+  const lineHeight = 68
+  const firstY = 330 - ((lines.length - 1) * lineHeight) / 2
+  const text = lines
+    .map((line, i) => `<tspan x="80" y="${firstY + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+${BRAND_BACKDROP}
   <rect x="80" y="80" width="${24 + input.category.length * 15}" height="44" rx="22" fill="#6ee7b7" fill-opacity="0.16" stroke="#6ee7b7" stroke-opacity="0.5"/>
   <text x="${80 + 12 + (input.category.length * 15) / 2}" y="109" text-anchor="middle" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="22" font-weight="700" fill="#6ee7b7">${escapeXml(input.category)}</text>
   <text font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${text}</text>

@@ -1,5 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
+import { BRAND_BACKDROP } from '../../../scripts/lib/cover-svg'
 import { SHARE_FONT_FAMILY, shareFontFile } from './fonts'
 import { CATEGORY_MAX_CHARS, TITLE_MAX_CHARS, escapeMarkup, shareText } from './text'
 
@@ -61,20 +62,7 @@ function background(pillWidth: number | null): string {
       ? ''
       : `<rect x="${LEFT}" y="80" width="${pillWidth}" height="44" rx="22" fill="#6ee7b7" fill-opacity="0.16" stroke="#6ee7b7" stroke-opacity="0.5"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b1330"/><stop offset="1" stop-color="#2a1f8f"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.85" cy="0.15" r="0.6">
-      <stop offset="0" stop-color="#5b4cf0" stop-opacity="0.55"/><stop offset="1" stop-color="#5b4cf0" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="1200" height="630" fill="url(#bg)"/>
-  <rect width="1200" height="630" fill="url(#glow)"/>
-  <g fill="#6ee7b7" opacity="0.18">
-    <rect x="900" y="380" width="46" height="170" rx="10"/><rect x="966" y="320" width="46" height="230" rx="10"/>
-    <rect x="1032" y="250" width="46" height="300" rx="10"/><rect x="1098" y="180" width="46" height="370" rx="10"/>
-  </g>
+${BRAND_BACKDROP}
   ${pill}
   <g transform="translate(${LEFT} 520)">
     <rect width="48" height="48" rx="12" fill="#4f46e5"/>
