@@ -77,6 +77,31 @@ export async function readPostDocument(
   }
 }
 
+/** A document as working copies and revisions store it (tags as a JSON array). */
+export function storedDocument(row: {
+  title: string
+  slug: string
+  description: string | null
+  content: string
+  cover_image: string | null
+  category_id: string | null
+  tags: string
+  featured: boolean
+  focus_keyword: string | null
+}): PostDocument {
+  return {
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    coverImage: row.cover_image,
+    categoryId: row.category_id,
+    tags: parseTags(row.tags),
+    featured: row.featured,
+    ...focusKeywordOf(row.focus_keyword),
+  }
+}
+
 export async function readWorkingCopy(
   db: Kysely<Database>,
   postId: string,
@@ -88,15 +113,7 @@ export async function readWorkingCopy(
     .executeTakeFirst()
   if (!row) return null
   return {
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    content: row.content,
-    coverImage: row.cover_image,
-    categoryId: row.category_id,
-    tags: parseTags(row.tags),
-    featured: row.featured,
-    ...focusKeywordOf(row.focus_keyword),
+    ...storedDocument(row),
     scheduledAt: row.scheduled_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

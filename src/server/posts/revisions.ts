@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import { focusKeywordOf, parseTags, type PostDocument } from './document'
+import { storedDocument, type PostDocument } from './document'
 
 /** Autosaves by one editor within this long of their last one update it instead of adding one. */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000
@@ -186,16 +186,6 @@ export async function readRevision(
     scheduledAt: row.scheduled_at,
     authorId: row.author_id,
     authorName: row.author_name,
-    doc: {
-      title: row.title,
-      slug: row.slug,
-      description: row.description,
-      content: row.content,
-      coverImage: row.cover_image,
-      categoryId: row.category_id,
-      tags: parseTags(row.tags),
-      featured: row.featured,
-      ...focusKeywordOf(row.focus_keyword),
-    },
+    doc: storedDocument(row),
   }
 }
