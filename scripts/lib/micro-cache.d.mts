@@ -7,7 +7,8 @@ export declare function isSharedCacheable(status: number, headers: Record<string
 export declare function headerRecord(headers: object): Record<string, unknown>
 export interface MicroCache {
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void
-  purge(): void
+  /** Everything, or only the pages at `paths` (path only: every encoding and query). */
+  purge(paths?: readonly string[]): void
   stats: { hits: number; stores: number; purges: number }
   size(): number
   bytes(): number

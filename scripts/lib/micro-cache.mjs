@@ -71,6 +71,24 @@ export function cacheKeyPath(url) {
   return query ? `${path}?${query}` : path
 }
 
+/**
+ * A key's or a URL's path, percent-decoded: `/blog/post/a%C3%A7` and `/blog/post/aç` are one page.
+ * @param {string} keyOrUrl
+ */
+function decodedPath(keyOrUrl) {
+  let end = keyOrUrl.length
+  for (const mark of ['?', '\0']) {
+    const at = keyOrUrl.indexOf(mark)
+    if (at !== -1 && at < end) end = at
+  }
+  const path = keyOrUrl.slice(0, end)
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** @param {import('node:http').IncomingMessage} req */
 function keyOf(req) {
   return `${cacheKeyPath(req.url ?? '/')}\0${req.headers['accept-encoding'] ?? ''}`
@@ -280,11 +298,21 @@ export function createMicroCache(options) {
     })
   }
 
-  function purge() {
+  /**
+   * Empties the cache, or with `paths` only those pages (every encoding and kept query of each):
+   * a change that touches one article must not make every other page render again.
+   * @param {readonly string[]} [paths]
+   */
+  function purge(paths) {
     generation += 1
     stats.purges += 1
-    entries.clear()
-    bytes = 0
+    if (!paths) {
+      entries.clear()
+      bytes = 0
+      return
+    }
+    const wanted = new Set(paths.map(decodedPath))
+    for (const key of [...entries.keys()]) if (wanted.has(decodedPath(key))) remove(key)
   }
 
   return { handle, purge, stats, size: () => entries.size, bytes: () => bytes }

@@ -262,6 +262,31 @@ describe('micro-cache in front of Next', () => {
     expect(calls).toHaveLength(3)
   })
 
+  it('purges only the pages asked for, every encoding and spelling of each', async () => {
+    const cache = createMicroCache({ ttlMs: 60_000 })
+    const { calls, get } = await start(cache, () => ({}))
+    const gzip = { 'accept-encoding': 'gzip' }
+    const plain = { 'accept-encoding': 'identity' }
+    for (const path of ['/blog/post/a%C3%A7%C3%A3o', '/blog/post/outro', '/blog'])
+      for (const headers of [gzip, plain]) await get(path, headers)
+    await get('/blog?utm_source=x', gzip)
+    const before = calls.length
+    cache.purge(['/blog/post/ação'])
+    expect(
+      (await get('/blog/post/a%C3%A7%C3%A3o', gzip)).response.headers.get('x-micro-cache'),
+    ).toBeNull()
+    expect(
+      (await get('/blog/post/a%C3%A7%C3%A3o', plain)).response.headers.get('x-micro-cache'),
+    ).toBeNull()
+    expect(calls.length).toBe(before + 2)
+    for (const path of ['/blog/post/outro', '/blog'])
+      for (const headers of [gzip, plain])
+        expect((await get(path, headers)).response.headers.get('x-micro-cache')).toBe('HIT')
+    cache.purge(['/blog'])
+    expect((await get('/blog?utm_source=y', gzip)).response.headers.get('x-micro-cache')).toBeNull()
+    expect((await get('/blog/post/outro', gzip)).response.headers.get('x-micro-cache')).toBe('HIT')
+  })
+
   it('is bounded: evicts the least recently used entry and skips oversized bodies', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2, maxEntryBytes: 64 * 1024 })
     const { calls, get } = await start(cache, (req) =>

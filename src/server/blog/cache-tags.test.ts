@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { blogTags, tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './cache-tags'
+import {
+  blogTags,
+  microCachePathsForTags,
+  tagsForCategoryChange,
+  tagsForPostChange,
+  type PostSnapshot,
+} from './cache-tags'
 
 const post = (overrides: Partial<PostSnapshot> = {}): PostSnapshot => ({
   slug: 'guia',
@@ -67,5 +73,17 @@ describe('tagsForCategoryChange', () => {
         blogTags.category('casos'),
       ].sort(),
     )
+  })
+})
+
+describe('microCachePathsForTags', () => {
+  it('maps article tags to their pages and anything else to the whole cache', () => {
+    expect(microCachePathsForTags([blogTags.post('guia'), blogTags.post('outro')])).toEqual([
+      '/blog/post/guia',
+      '/blog/post/outro',
+    ])
+    expect(microCachePathsForTags([blogTags.post('guia'), blogTags.postLists])).toBeNull()
+    expect(microCachePathsForTags([blogTags.category('cases')])).toBeNull()
+    expect(microCachePathsForTags([blogTags.categories])).toBeNull()
   })
 })

@@ -66,3 +66,19 @@ export function tagsForCategoryChange(
   for (const category of [before, after]) if (category) tags.add(blogTags.category(category.slug))
   return [...tags]
 }
+
+const POST_TAG_PREFIX = blogTags.post('')
+
+/**
+ * The pages of the micro-cache that hold what these tags cover, or null for all of them. Only an
+ * article's own tag maps to one page (its address); anything else (lists, categories) is on
+ * pages no one lists here, so the whole micro-cache goes.
+ */
+export function microCachePathsForTags(tags: readonly string[]): string[] | null {
+  const paths: string[] = []
+  for (const tag of tags) {
+    if (!tag.startsWith(POST_TAG_PREFIX)) return null
+    paths.push(`/blog/post/${tag.slice(POST_TAG_PREFIX.length)}`)
+  }
+  return paths
+}

@@ -23,6 +23,16 @@ describe('blog invalidation', () => {
     expect(purge).toHaveBeenCalledTimes(1)
     invalidateCategoryChange({ slug: 'cases' }, { slug: 'casos' })
     expect(purge).toHaveBeenCalledTimes(2)
+    // A change that moves a card (here, publishing) empties it all; lists show the card.
+    expect(purge.mock.calls).toEqual([[], []])
+  })
+
+  it("purges only the article's page when only the article changed", () => {
+    const live = { slug: 'guia', status: 'published' as const, categorySlug: 'cases', listing: 'a' }
+    invalidatePostChange(live, { ...live })
+    expect(purge.mock.calls).toEqual([[['/blog/post/guia']]])
+    invalidatePostChange(live, { ...live, listing: 'b' })
+    expect(purge.mock.calls[1]).toEqual([])
   })
 
   it('expires each affected tag at once, so the next reader gets fresh pages', () => {

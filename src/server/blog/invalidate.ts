@@ -2,7 +2,7 @@ import 'server-only'
 import { revalidateTag } from 'next/cache'
 import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
 import { tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './cache-tags'
-import { purgeMicroCache } from './micro-cache'
+import { purgeMicroCacheForTags } from './micro-cache'
 
 /*
  * The one place admin actions tell the public blog what changed. `expire: 0` because a reader
@@ -10,8 +10,9 @@ import { purgeMicroCache } from './micro-cache'
  */
 function expire(tags: string[]): string[] {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  // Whole-cache purge: it holds a few seconds of responses, cheaper to refill than to map to tags.
-  if (tags.length > 0) purgeMicroCache()
+  // An article's own change drops its page; anything touching lists empties the whole cache
+  // (a few seconds of responses, cheaper to refill than to map every list to its tags).
+  purgeMicroCacheForTags(tags)
   return tags
 }
 
@@ -42,6 +43,6 @@ export async function invalidatePostChangeOutsideRequest(
   const tags = tagsForPostChange(before, after)
   if (tags.length === 0) return tags
   await cacheTags().update(tags, { expire: 0 })
-  purgeMicroCache()
+  purgeMicroCacheForTags(tags)
   return tags
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
-import { purgeMicroCache } from '../blog/micro-cache'
+import { purgeMicroCacheForTags } from '../blog/micro-cache'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { tagExpirationSource } from './tag-expirations'
@@ -9,8 +9,8 @@ import { listenForTagChanges } from './tag-notifications'
 /**
  * Connects the process's cache-tag state to the database and loads every invalidation; then
  * other processes' invalidations come in by PostgreSQL's LISTEN/NOTIFY at once (and by a poll
- * every 0.5 s on either database), and each one found also empties this process's
- * micro-cache, which Next's handlers never see.
+ * every 0.5 s on either database), and each one found also purges what it covers from this
+ * process's micro-cache, which Next's handlers never see.
  */
 export async function attachCacheTags(): Promise<void> {
   const state = cacheTags()
@@ -24,7 +24,7 @@ export async function attachCacheTags(): Promise<void> {
       { cause: error },
     )
   }
-  state.onRemoteChange(() => purgeMicroCache())
+  state.onRemoteChange((tags) => purgeMicroCacheForTags(tags))
   const url = getEnv().DATABASE_URL
   if (url) {
     const listener = listenForTagChanges(url, () => {

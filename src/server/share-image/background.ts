@@ -2,7 +2,7 @@ import 'server-only'
 import { after } from 'next/server'
 import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
 import { blogTags } from '../blog/cache-tags'
-import { purgeMicroCache } from '../blog/micro-cache'
+import { purgeMicroCacheForTags } from '../blog/micro-cache'
 import { getDatabase } from '../db'
 import { getStorage } from '../media/storage'
 import {
@@ -26,8 +26,9 @@ function deps(): ShareImageDeps {
     storage: getStorage(),
     // The tag state every process checks, usable inside a request and outside one alike.
     invalidate: async (slug) => {
-      await cacheTags().update([blogTags.post(slug)], { expire: 0 })
-      purgeMicroCache()
+      const tags = [blogTags.post(slug)]
+      await cacheTags().update(tags, { expire: 0 })
+      purgeMicroCacheForTags(tags)
     },
   }
 }
