@@ -44,7 +44,13 @@ const nextConfig: NextConfig = {
   // 377 -> 517 req/s); nginx or a CDN in front can add validators without that cost.
   generateEtags: false,
   reactStrictMode: true,
-  images: { remotePatterns: uploadedImagePatterns() },
+  images: {
+    remotePatterns: uploadedImagePatterns(),
+    // No image here is wider than 1920 px (uploads are cut to MAX_OUTPUT_WIDTH, src/server/media;
+    // covers are 1200), so Next's 2048 and 3840 entries were the same file under two more URLs,
+    // written into every srcset twice (HTML and RSC payload).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+  },
   // Security headers as static values, so cached public pages keep them (src/lib/security).
   async headers() {
     return staticHeaderRules(process.env)

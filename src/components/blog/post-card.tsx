@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/site/icons'
+import { MaskIcon } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { postPath } from './blog-paths'
@@ -81,9 +81,9 @@ export function PostCard({
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           Ler mais<span className="sr-only">: {post.title}</span>
-          <ArrowRight
+          <MaskIcon
+            name="arrow-right"
             className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-            aria-hidden="true"
           />
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from '@/components/site/icons'
+import { MaskIcon } from '@/components/site/icons'
 import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
 import { formatReadingTime } from '@/lib/text'
 
@@ -16,14 +16,14 @@ export function PostMeta({
     <p className={['flex flex-wrap items-center gap-x-4 gap-y-1', className].join(' ')}>
       {publishedAt ? (
         <span className="inline-flex items-center gap-1.5">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <MaskIcon name="calendar-days" className="size-4" />
           <time dateTime={toDateAttribute(publishedAt)} data-post-date="">
             {formatPostDate(publishedAt)}
           </time>
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1.5" data-reading-time="">
-        <Clock className="size-4" aria-hidden="true" />
+        <MaskIcon name="clock" className="size-4" />
         <span className="sr-only">Tempo de leitura: </span>
         {formatReadingTime(readingTime)}
       </span>
