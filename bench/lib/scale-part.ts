@@ -9,12 +9,20 @@ import type { ScalePage, ScaleResults, ScaleState } from './scale-report'
 
 /*
  * Issue 20 point 5, `BENCH_ONLY=scale`: /blog, a category page, an article and the sitemap
- * measured with the seven launch posts, then again after 10,000 published posts are added to
- * the same running server's database (and the lists' cache tags expired, as the CMS does). The
- * posts are removed again afterwards, so a later part sees the database it always saw.
+ * measured with the seven launch posts, then with the first pages full (FULL_PAGE_POSTS), then
+ * again after the archive grows to 10,000 published posts, in the same running server's
+ * database (and the lists' cache tags expired, as the CMS does). The posts are removed again
+ * afterwards, so a later part sees the database it always saw.
  */
 
 export const SCALE_POSTS = 10_000
+/**
+ * Posts that fill the first pages: 12 per category (six, seeded in turn), so /blog shows its
+ * 3 featured + 12 cards and a category page its 12, as they will at any size past that. The
+ * seven launch posts leave them part empty (7 and 2 cards), so their figures measure how full
+ * a page is, not how large the archive is.
+ */
+export const FULL_PAGE_POSTS = 72
 
 interface Site {
   env: NodeJS.ProcessEnv
@@ -120,12 +128,16 @@ export async function runScalePart(
   await new Promise((resolve) => setTimeout(resolve, 1500))
   console.info('Scale: the seven launch posts...')
   const seven = await measureState(site, paths)
-  console.info(`Scale: adding ${SCALE_POSTS} published posts...`)
-  const started = performance.now()
-  await seedPosts([String(SCALE_POSTS), '--published'], site.env)
-  const seedSeconds = Math.round((performance.now() - started) / 100) / 10
   try {
+    console.info(`Scale: ${FULL_PAGE_POSTS} published posts, the first pages full...`)
+    await seedPosts([String(FULL_PAGE_POSTS), '--published'], site.env)
     // The server learns of the expired tags within one poll (500 ms).
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const fullPages = await measureState(site, paths)
+    console.info(`Scale: adding published posts up to ${SCALE_POSTS}...`)
+    const started = performance.now()
+    await seedPosts([String(SCALE_POSTS), '--published'], site.env)
+    const seedSeconds = Math.round((performance.now() - started) / 100) / 10
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const cold = await coldArticle(site)
     console.info(`Scale: ${SCALE_POSTS} more posts...`)
@@ -136,6 +148,7 @@ export async function runScalePart(
       load: { ...LOAD, durationSeconds: loadDurationSeconds() },
       lighthouseRuns: LIGHTHOUSE_RUNS,
       seven,
+      fullPages,
       tenThousand,
       coldArticle: cold,
       seedSeconds,

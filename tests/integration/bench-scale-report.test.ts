@@ -76,6 +76,33 @@ describe('the 10,000-post bench budget', () => {
 
   it('reports each figure beside its seven-post value', () => {
     const text = scaleSection(results([page('/blog', { htmlBytes: 104_100 })])).join('\n')
-    expect(text).toContain('| `/blog` | HTML bytes | 100000 | 104100 | +4.1 % |')
+    expect(text).toContain('| `/blog` | HTML bytes | 100000 | n/a | 104100 | n/a | +4.1 % |')
+  })
+
+  it('judges against full first pages when they were measured, and shows all three', () => {
+    const withFull: ScaleResults = {
+      ...results([
+        page('/blog', { htmlBytes: 150_000 }),
+        page('/sitemap.xml', { performance: null }),
+      ]),
+      fullPages: {
+        posts: 79,
+        loadAverage: 1,
+        pages: [page('/blog', { htmlBytes: 140_000 }), page('/sitemap.xml', { performance: null })],
+      },
+    }
+    const checks = scaleChecks(withFull)
+    // +50 % against seven posts' half-empty page, +7.1 % against the same page full.
+    expect(checks.every((check) => check.pass)).toBe(true)
+    expect(checks[0]?.figure).toBe('HTML bytes at 10,000 posts vs 79 (full first pages) (scale)')
+    const failing = scaleChecks({
+      ...withFull,
+      tenThousand: { ...withFull.tenThousand, pages: [page('/blog', { htmlBytes: 154_001 })] },
+    })
+    expect(failing.filter((check) => !check.pass).map((check) => check.figure)).toEqual([
+      'HTML bytes at 10,000 posts vs 79 (full first pages) (scale)',
+    ])
+    const text = scaleSection(withFull).join('\n')
+    expect(text).toContain('| `/blog` | HTML bytes | 100000 | 140000 | 150000 | +7.1 % | +50.0 % |')
   })
 })
