@@ -13,6 +13,8 @@ export interface TestS3Server {
   port: number
   /** The S3_* variables an app instance needs to use this bucket (path-style). */
   env: Record<string, string>
+  /** Every key stored under `prefix`, read with an anonymous ListObjectsV2 over HTTP. */
+  listKeys(prefix?: string): Promise<string[]>
   /** Stops the server and removes its folder. */
   close(): Promise<void>
 }
@@ -43,6 +45,13 @@ export async function startS3Server(port = 0): Promise<TestS3Server> {
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    },
+    async listKeys(prefix = '') {
+      const query = new URLSearchParams({ 'list-type': '2', prefix })
+      const response = await fetch(`${endpoint}/${S3_TEST_BUCKET}?${query}`)
+      if (!response.ok) throw new Error(`ListObjectsV2: ${response.status}`)
+      const xml = await response.text()
+      return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] ?? '').sort()
     },
     async close() {
       await server.close()

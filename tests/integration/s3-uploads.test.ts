@@ -1,0 +1,207 @@
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { POST } from '@/app/api/uploads/route'
+import { getEnv } from '@/server/env'
+import { STORAGE_FAILURE_DESCRIPTIONS } from '@/server/media/errors'
+import { deleteMediaAction } from '@/server/media/actions'
+import { listMedia } from '@/server/media/queries'
+import { createS3Storage } from '@/server/media/s3-storage'
+import { solidImage } from '@/server/media/test-fixtures'
+import { variantUrl } from '@/server/media/variants'
+import { savePostAction } from '@/server/posts/actions'
+import { shareImagesIdle } from '@/server/share-image/background'
+import { TEST_DIALECTS } from '../support/databases'
+import { setupTestDatabase } from '../support/setup-database'
+import { newPostInput, readPost, signInEditor } from './posts-support'
+
+/*
+ * Issue 21, points 2 and 3: with S3_* set, the admin's uploads, the media library and the share
+ * images live in a real S3-compatible bucket (started here on 127.0.0.1), readable by their
+ * public URL from anywhere; a storage failure gives the editor a clear pt-BR error and stores
+ * nothing.
+ */
+
+// Before any app module reads the environment: the server's port goes into S3_ENDPOINT.
+const state = await vi.hoisted(async () => {
+  const { startS3Server } = await import('../support/s3-server')
+  const s3 = await startS3Server()
+  const dataDir = `${process.env.TMPDIR ?? '/tmp'}/midiaplan-s3-uploads-${process.pid}-${Date.now()}`
+  Object.assign(process.env, s3.env, { DATA_DIR: dataDir, RATE_LIMIT_DISABLED: 'true' })
+  return { cookie: '', s3, dataDir }
+})
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(state.cookie ? { cookie: state.cookie } : {}),
+}))
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheLife: vi.fn(), cacheTag: vi.fn() }))
+
+const { s3 } = state
+const ORIGIN = 'http://localhost:3999'
+const BUCKET_URL = `${s3.endpoint}/${s3.env.S3_BUCKET}/blog-images/`
+afterAll(async () => {
+  await s3.close()
+  rmSync(state.dataDir, { recursive: true, force: true })
+})
+
+async function upload(bytes: Buffer): Promise<Response> {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(bytes)], 'campanha.png', { type: 'image/png' }))
+  const encoded = new Response(form)
+  return POST(
+    new Request(`${ORIGIN}/api/uploads`, {
+      method: 'POST',
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')!, origin: ORIGIN },
+    }),
+  )
+}
+
+/** The image at a public URL, read anonymously from the S3 server like a browser would. */
+async function publicRead(url: string): Promise<Buffer | null> {
+  const response = await fetch(url)
+  if (response.status === 404) return null
+  expect(response.status).toBe(200)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+const hexOf = (url: string) => /([0-9a-f]{32})\.webp$/.exec(url)?.[1] ?? ''
+
+/** Runs `test` with some S3 settings of this instance changed, then puts them back. */
+async function withS3Settings(
+  changes: Partial<ReturnType<typeof getEnv>>,
+  test: () => Promise<void>,
+) {
+  const env = getEnv()
+  const saved = { ...env }
+  Object.assign(env, changes)
+  try {
+    await test()
+  } finally {
+    Object.assign(env, saved)
+  }
+}
+
+describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialect) => {
+  const handle = setupTestDatabase(dialect)
+
+  beforeAll(async () => {
+    state.cookie = (await signInEditor(`s3-${dialect}`)).cookie
+  })
+
+  it('stores the upload and its 640/1024/1600 variants in the bucket, read back by public URL', async () => {
+    const response = await upload(await solidImage('png', 2400, 1200))
+    expect(response.status).toBe(201)
+    const { id, url, width } = (await response.json()) as { id: string; url: string; width: number }
+    expect(url.startsWith(BUCKET_URL)).toBe(true)
+    const hex = hexOf(url)
+    expect(await s3.listKeys(`blog-images/${hex}`)).toEqual(
+      ['', '-w640', '-w1024', '-w1600'].map((suffix) => `blog-images/${hex}${suffix}.webp`).sort(),
+    )
+    // Nothing on this instance's disk: another instance serves the same image.
+    expect(existsSync(path.join(state.dataDir, 'uploads'))).toBe(false)
+
+    // Another instance (its own driver over the same settings) reads the bytes readers get.
+    const other = createS3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.env.S3_BUCKET!,
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: true,
+    })
+    const original = await publicRead(url)
+    expect(original).not.toBeNull()
+    expect(original!.equals((await other.get(`blog-images/${hex}.webp`))!)).toBe(true)
+    expect(await sharp(original!).metadata()).toMatchObject({ format: 'webp', width })
+    for (const width of [640, 1024, 1600]) {
+      const variant = await publicRead(variantUrl(url, width))
+      expect((await sharp(variant!).metadata()).width).toBe(width)
+    }
+
+    const row = await handle()
+      .db.selectFrom('media_images')
+      .select(['url', 'variant_widths'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ url, variant_widths: '[640,1024,1600]' })
+    // A post may use the bucket's image as its cover (the save checks the bucket's address).
+    const saved = await savePostAction(newPostInput({ coverImage: url }))
+    expect(saved).toMatchObject({ ok: true })
+  })
+
+  it('the media library lists a bucket image, and its delete removes every object', async () => {
+    const { id, url } = (await (await upload(await solidImage('png', 1200, 600))).json()) as {
+      id: string
+      url: string
+    }
+    const hex = hexOf(url)
+    expect((await listMedia()).items.find((item) => item.id === id)).toMatchObject({
+      url,
+      variantWidths: [640, 1024],
+    })
+    expect(await s3.listKeys(`blog-images/${hex}`)).toHaveLength(3)
+
+    expect(await deleteMediaAction({ id })).toMatchObject({ ok: true })
+    expect(await s3.listKeys(`blog-images/${hex}`)).toEqual([])
+    expect(await publicRead(url)).toBeNull()
+    expect((await listMedia()).items.some((item) => item.id === id)).toBe(false)
+  })
+
+  it('share images are drawn into the bucket, and a redraw deletes the old object', async () => {
+    const published = await savePostAction(
+      newPostInput({ intent: 'publish', title: 'Mídia paga com orçamento curto' }),
+    )
+    if (!published.ok) throw new Error(JSON.stringify(published))
+    await shareImagesIdle()
+    const first = await readPost(handle(), published.data.id)
+    expect(first.share_image_url?.startsWith(BUCKET_URL)).toBe(true)
+    const drawn = await publicRead(first.share_image_url!)
+    expect(await sharp(drawn!).metadata()).toMatchObject({ width: 1200, height: 630 })
+
+    const renamed = await savePostAction({
+      ...newPostInput({ intent: 'publish', title: 'Mídia paga: um título novo' }),
+      slug: first.slug,
+      id: first.id,
+      version: first.version,
+    })
+    expect(renamed).toMatchObject({ ok: true })
+    await shareImagesIdle()
+    const second = await readPost(handle(), first.id)
+    expect(second.share_image_url).not.toBe(first.share_image_url)
+    expect(await publicRead(second.share_image_url!)).not.toBeNull()
+    expect(await publicRead(first.share_image_url!)).toBeNull()
+    expect(await s3.listKeys(first.share_image_key!)).toEqual([])
+  })
+
+  async function refusedUpload(expected: string) {
+    const draft = await savePostAction(newPostInput())
+    if (!draft.ok) throw new Error(JSON.stringify(draft))
+    const postBefore = await readPost(handle(), draft.data.id)
+    const rowsBefore = await handle().db.selectFrom('media_images').select('id').execute()
+    const keysBefore = await s3.listKeys('blog-images/')
+
+    const response = await upload(await solidImage('png', 1800, 900))
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: 'Erro ao enviar imagem', description: expected })
+
+    expect(await handle().db.selectFrom('media_images').select('id').execute()).toEqual(rowsBefore)
+    expect(await s3.listKeys('blog-images/')).toEqual(keysBefore)
+    expect(await readPost(handle(), draft.data.id)).toEqual(postBefore)
+  }
+
+  it('a wrong secret: the editor is told the storage refused, nothing is stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await withS3Settings({ S3_SECRET_ACCESS_KEY: 'segredo-errado' }, () =>
+      refusedUpload(STORAGE_FAILURE_DESCRIPTIONS.denied),
+    )
+  })
+
+  it('an unreachable endpoint: the editor is told to try again later, nothing is stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    await withS3Settings({ S3_ENDPOINT: 'http://127.0.0.1:9' }, () =>
+      refusedUpload(STORAGE_FAILURE_DESCRIPTIONS.unreachable),
+    )
+  })
+})
