@@ -1,26 +1,27 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST } from '@/app/api/uploads/route'
-import { getEnv } from '@/server/env'
-import { STORAGE_FAILURE_DESCRIPTIONS } from '@/server/media/errors'
 import { deleteMediaAction } from '@/server/media/actions'
+import { backfillMedia } from '@/server/media/backfill'
 import { listMedia } from '@/server/media/queries'
 import { createS3Storage } from '@/server/media/s3-storage'
+import { getStorage } from '@/server/media/storage'
 import { solidImage } from '@/server/media/test-fixtures'
 import { variantUrl } from '@/server/media/variants'
 import { savePostAction } from '@/server/posts/actions'
 import { shareImagesIdle } from '@/server/share-image/background'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
+import { insertPostUsing } from './media-support'
 import { newPostInput, readPost, signInEditor } from './posts-support'
+import { hexOf, publicRead, uploadPng } from './s3-support'
 
 /*
  * Issue 21, points 2 and 3: with S3_* set, the admin's uploads, the media library and the share
  * images live in a real S3-compatible bucket (started here on 127.0.0.1), readable by their
- * public URL from anywhere; a storage failure gives the editor a clear pt-BR error and stores
- * nothing.
+ * public URL from anywhere. A storage failure: s3-upload-failures.test.ts.
  */
 
 // Before any app module reads the environment: the server's port goes into S3_ENDPOINT.
@@ -37,50 +38,11 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheLife: vi.fn(), cacheTag: vi.fn() }))
 
 const { s3 } = state
-const ORIGIN = 'http://localhost:3999'
 const BUCKET_URL = `${s3.endpoint}/${s3.env.S3_BUCKET}/blog-images/`
 afterAll(async () => {
   await s3.close()
   rmSync(state.dataDir, { recursive: true, force: true })
 })
-
-async function upload(bytes: Buffer): Promise<Response> {
-  const form = new FormData()
-  form.append('file', new File([new Uint8Array(bytes)], 'campanha.png', { type: 'image/png' }))
-  const encoded = new Response(form)
-  return POST(
-    new Request(`${ORIGIN}/api/uploads`, {
-      method: 'POST',
-      body: new Uint8Array(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type')!, origin: ORIGIN },
-    }),
-  )
-}
-
-/** The image at a public URL, read anonymously from the S3 server like a browser would. */
-async function publicRead(url: string): Promise<Buffer | null> {
-  const response = await fetch(url)
-  if (response.status === 404) return null
-  expect(response.status).toBe(200)
-  return Buffer.from(await response.arrayBuffer())
-}
-
-const hexOf = (url: string) => /([0-9a-f]{32})\.webp$/.exec(url)?.[1] ?? ''
-
-/** Runs `test` with some S3 settings of this instance changed, then puts them back. */
-async function withS3Settings(
-  changes: Partial<ReturnType<typeof getEnv>>,
-  test: () => Promise<void>,
-) {
-  const env = getEnv()
-  const saved = { ...env }
-  Object.assign(env, changes)
-  try {
-    await test()
-  } finally {
-    Object.assign(env, saved)
-  }
-}
 
 describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)
@@ -90,7 +52,7 @@ describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialec
   })
 
   it('stores the upload and its 640/1024/1600 variants in the bucket, read back by public URL', async () => {
-    const response = await upload(await solidImage('png', 2400, 1200))
+    const response = await uploadPng(await solidImage('png', 2400, 1200))
     expect(response.status).toBe(201)
     const { id, url, width } = (await response.json()) as { id: string; url: string; width: number }
     expect(url.startsWith(BUCKET_URL)).toBe(true)
@@ -131,7 +93,7 @@ describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialec
   })
 
   it('the media library lists a bucket image, and its delete removes every object', async () => {
-    const { id, url } = (await (await upload(await solidImage('png', 1200, 600))).json()) as {
+    const { id, url } = (await (await uploadPng(await solidImage('png', 1200, 600))).json()) as {
       id: string
       url: string
     }
@@ -174,34 +136,20 @@ describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialec
     expect(await s3.listKeys(first.share_image_key!)).toEqual([])
   })
 
-  async function refusedUpload(expected: string) {
-    const draft = await savePostAction(newPostInput())
-    if (!draft.ok) throw new Error(JSON.stringify(draft))
-    const postBefore = await readPost(handle(), draft.data.id)
-    const rowsBefore = await handle().db.selectFrom('media_images').select('id').execute()
-    const keysBefore = await s3.listKeys('blog-images/')
+  it('npm run media:variants reads an old bucket upload and writes its variants beside it', async () => {
+    const storage = getStorage()
+    const hex = randomBytes(16).toString('hex')
+    const key = `blog-images/${hex}.webp`
+    const url = await storage.put(key, await solidImage('webp', 1100, 500), 'image/webp')
+    await insertPostUsing(handle(), { url }, { title: 'Capa antiga no bucket', where: 'cover' })
 
-    const response = await upload(await solidImage('png', 1800, 900))
-    expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ error: 'Erro ao enviar imagem', description: expected })
-
-    expect(await handle().db.selectFrom('media_images').select('id').execute()).toEqual(rowsBefore)
-    expect(await s3.listKeys('blog-images/')).toEqual(keysBefore)
-    expect(await readPost(handle(), draft.data.id)).toEqual(postBefore)
-  }
-
-  it('a wrong secret: the editor is told the storage refused, nothing is stored', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await withS3Settings({ S3_SECRET_ACCESS_KEY: 'segredo-errado' }, () =>
-      refusedUpload(STORAGE_FAILURE_DESCRIPTIONS.denied),
-    )
-  })
-
-  it('an unreachable endpoint: the editor is told to try again later, nothing is stored', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
-    await withS3Settings({ S3_ENDPOINT: 'http://127.0.0.1:9' }, () =>
-      refusedUpload(STORAGE_FAILURE_DESCRIPTIONS.unreachable),
-    )
+    const report = await backfillMedia(handle().db, storage)
+    expect(report).toMatchObject({ registered: 1, missing: [] })
+    expect(await s3.listKeys(key.slice(0, -5))).toEqual([
+      `blog-images/${hex}-w1024.webp`,
+      `blog-images/${hex}-w640.webp`,
+      key,
+    ])
+    expect((await sharp((await publicRead(variantUrl(url, 640)))!).metadata()).width).toBe(640)
   })
 })
