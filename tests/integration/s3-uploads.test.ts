@@ -3,10 +3,10 @@ import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseEnv } from '@/server/env'
 import { deleteMediaAction } from '@/server/media/actions'
 import { backfillMedia } from '@/server/media/backfill'
 import { listMedia } from '@/server/media/queries'
-import { createS3Storage } from '@/server/media/s3-storage'
 import { getStorage } from '@/server/media/storage'
 import { solidImage } from '@/server/media/test-fixtures'
 import { variantUrl } from '@/server/media/variants'
@@ -63,15 +63,10 @@ describe.each(TEST_DIALECTS)('uploads to an S3-compatible bucket on %s', (dialec
     // Nothing on this instance's disk: another instance serves the same image.
     expect(existsSync(path.join(state.dataDir, 'uploads'))).toBe(false)
 
-    // Another instance (its own driver over the same settings) reads the bytes readers get.
-    const other = createS3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.env.S3_BUCKET!,
-      accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
-      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: true,
-    })
+    // Another instance: the same S3_* variables, its own DATA_DIR, its own storage driver.
+    const otherEnv = parseEnv({ ...process.env, DATA_DIR: `${state.dataDir}-b` })
+    const other = getStorage({ ...otherEnv, BETTER_AUTH_SECRET: 'instancia-b'.repeat(4) })
+    expect(other.driver).toBe('s3')
     const original = await publicRead(url)
     expect(original).not.toBeNull()
     expect(original!.equals((await other.get(`blog-images/${hex}.webp`))!)).toBe(true)
