@@ -1,4 +1,5 @@
 import 'server-only'
+import type { StorageFailure } from './media-storage'
 
 /** Spec section 5: 5 MB. The client helper checks the same number (a test keeps them equal). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -47,4 +48,18 @@ export const uploadErrors = {
       UPLOAD_TITLES.invalidType,
       `A imagem tem dimensões grandes demais (máximo de ${maxMegapixels} megapixels).`,
     ),
+}
+
+/**
+ * What the editor reads under 'Erro ao enviar imagem' when the image storage failed: whether to
+ * try again or to call whoever runs the site (credentials are theirs to fix). No detail of the
+ * storage's answer, which the server log keeps.
+ */
+export const STORAGE_FAILURE_DESCRIPTIONS: Record<StorageFailure, string> = {
+  denied:
+    'O armazenamento de imagens recusou as credenciais do site. Avise o administrador; a imagem não foi salva.',
+  unreachable:
+    'O armazenamento de imagens não respondeu. Tente novamente em alguns minutos; se continuar, avise o administrador.',
+  failed:
+    'O armazenamento de imagens não aceitou a imagem. Tente novamente; se continuar, avise o administrador.',
 }

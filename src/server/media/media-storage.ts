@@ -14,3 +14,22 @@ export interface MediaStorage {
   /** Removes the object; removing one that is already gone is not an error. */
   delete(key: string): Promise<void>
 }
+
+/**
+ * Why a storage could not keep or remove an object: it refused the site's credentials
+ * (`denied`), could not be reached in time (`unreachable`), or answered with another error
+ * (`failed`). The upload route tells the editor which, in pt-BR.
+ */
+export type StorageFailure = 'denied' | 'unreachable' | 'failed'
+
+export class StorageError extends Error {
+  override name = 'StorageError'
+
+  constructor(
+    readonly failure: StorageFailure,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}

@@ -1,6 +1,6 @@
 import 'server-only'
 import { EMPTY_PAYLOAD_SHA256, encodeObjectPath, sha256Hex, signRequest, toAmzDate } from './sigv4'
-import type { MediaStorage } from './media-storage'
+import { StorageError, type MediaStorage } from './media-storage'
 
 export interface S3Config {
   /** e.g. https://s3.sa-east-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com */
@@ -36,7 +36,7 @@ export function publicObjectUrl(config: S3Config, key: string): string {
 type Method = 'PUT' | 'GET' | 'DELETE'
 
 /** One SigV4-signed request (by hand, no SDK) to the object `key`. */
-function signedFetch(
+async function signedFetch(
   config: S3Config,
   fetchImpl: typeof fetch,
   method: Method,
@@ -62,17 +62,26 @@ function signedFetch(
   })
   // fetch sets Host itself from the URL (same value that was signed).
   const { host: _host, ...headers } = signed.headers
-  return fetchImpl(url, {
-    method,
-    headers,
-    ...(body ? { body: new Uint8Array(body.bytes) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  })
+  try {
+    return await fetchImpl(url, {
+      method,
+      headers,
+      ...(body ? { body: new Uint8Array(body.bytes) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    })
+  } catch (error) {
+    // Refused connection, unknown host, TLS failure or the timeout: no answer from S3 at all.
+    throw new StorageError('unreachable', `S3 ${method} ${key}: sem resposta de ${url.host}`, {
+      cause: error,
+    })
+  }
 }
 
-async function failure(method: Method, key: string, response: Response): Promise<Error> {
+/** S3 answers a wrong secret or key id with 403 (SignatureDoesNotMatch, InvalidAccessKeyId). */
+async function failure(method: Method, key: string, response: Response): Promise<StorageError> {
   const detail = (await response.text().catch(() => '')).slice(0, 300)
-  return new Error(`S3 ${method} ${key} falhou: ${response.status} ${detail}`)
+  const kind = response.status === 401 || response.status === 403 ? 'denied' : 'failed'
+  return new StorageError(kind, `S3 ${method} ${key} falhou: ${response.status} ${detail}`)
 }
 
 /** PUT, GET and DELETE of objects; a non-2xx answer is an error with S3's status. */

@@ -2,7 +2,9 @@ import { AuthError } from '@/server/auth/errors'
 import { requireRole } from '@/server/auth/session'
 import { getDatabase } from '@/server/db'
 import { getEnv } from '@/server/env'
+import { STORAGE_FAILURE_DESCRIPTIONS } from '@/server/media/errors'
 import { processUpload } from '@/server/media/image'
+import { StorageError } from '@/server/media/media-storage'
 import { storeUpload } from '@/server/media/register-upload'
 import {
   isRefusal,
@@ -78,6 +80,11 @@ export async function POST(request: Request): Promise<Response> {
     return json(stored, 201)
   } catch (error) {
     console.error('Falha ao gravar a imagem enviada', error)
-    return json(FAILURE, 500)
+    // Still a 500: a 502/503 would tell a proxy in front that this instance is down.
+    const description =
+      error instanceof StorageError
+        ? STORAGE_FAILURE_DESCRIPTIONS[error.failure]
+        : FAILURE.description
+    return json({ ...FAILURE, description }, 500)
   }
 }
