@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LOAD, loadDurationSeconds, measure, warm, type Target } from './load'
+import { LOAD, loadDurationSeconds, loadTool, measure, warm, type Target } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
 import {
   machine,
@@ -136,7 +136,7 @@ export async function runLoadPart(options: {
       date: new Date().toISOString(),
       ...machine(),
       loadAverage: Math.round(loadAverage * 100) / 100,
-      load: { ...LOAD, durationSeconds: loadDurationSeconds() },
+      load: { ...LOAD, durationSeconds: loadDurationSeconds(), tool: loadTool() },
       notes,
       pages: pageResults,
       nginx: nginxResult,

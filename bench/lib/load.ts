@@ -1,5 +1,6 @@
 import autocannon from 'autocannon'
 import { median } from './stats'
+import { findWrk, wrkRound } from './wrk'
 
 export const LOAD = { connections: 50, durationSeconds: 15, rounds: 3 } as const
 
@@ -66,7 +67,20 @@ export async function warm(target: Target): Promise<void> {
   })
 }
 
+/** What generates the load: wrk when installed (see wrk.ts for why), else autocannon. */
+export function loadTool(): 'wrk' | 'autocannon' {
+  return findWrk() ? 'wrk' : 'autocannon'
+}
+
 async function round(target: Target): Promise<RoundResult> {
+  if (loadTool() === 'wrk')
+    return wrkRound({
+      url: `${target.origin}${target.path}`,
+      connections: LOAD.connections,
+      seconds: loadDurationSeconds(),
+      headers: HEADERS,
+      ...(target.randomQuery ? { randomQuery: true } : {}),
+    })
   const result = await autocannon({
     url: `${target.origin}${target.path}`,
     connections: LOAD.connections,

@@ -30,23 +30,28 @@ function aptGet(args: string[]): { ok: boolean; output: string } {
   return { ok: result.status === 0, output }
 }
 
-/** nginx's path, installing it when missing and possible; else why it is not there. */
-export function ensureNginx(): NginxLookup {
-  const found = onPath('nginx')
+/** A program's path, installing its Debian package when missing and possible; else why not. */
+export function ensureProgram(name: string): NginxLookup {
+  const found = onPath(name)
   if (found) return { bin: found }
   if (process.getuid?.() !== 0)
-    return { bin: null, reason: 'nginx is not installed and the bench is not root to install it' }
+    return { bin: null, reason: `${name} is not installed and the bench is not root to install it` }
   if (!onPath('apt-get'))
-    return { bin: null, reason: 'nginx is not installed and there is no apt-get' }
-  console.info('Installing nginx (apt-get install nginx)...')
-  const install = ['install', '-y', '--no-install-recommends', 'nginx']
+    return { bin: null, reason: `${name} is not installed and there is no apt-get` }
+  console.info(`Installing ${name} (apt-get install ${name})...`)
+  const install = ['install', '-y', '--no-install-recommends', name]
   let attempt = aptGet(install)
   // A fresh container has no package lists yet.
   if (!attempt.ok && aptGet(['update']).ok) attempt = aptGet(install)
-  const bin = onPath('nginx')
+  const bin = onPath(name)
   if (attempt.ok && bin) return { bin }
   const lastLine = attempt.output.trim().split('\n').pop() ?? 'unknown error'
-  return { bin: null, reason: `apt-get install nginx failed: ${lastLine}` }
+  return { bin: null, reason: `apt-get install ${name} failed: ${lastLine}` }
+}
+
+/** nginx's path, installing it when missing and possible; else why it is not there. */
+export function ensureNginx(): NginxLookup {
+  return ensureProgram('nginx')
 }
 
 function mimeTypes(): string | undefined {

@@ -46,7 +46,7 @@ export interface LoadResults {
   node: string
   /** 1-minute load average before measuring: other work on the machine skews every target. */
   loadAverage: number
-  load: { connections: number; durationSeconds: number; rounds: number }
+  load: { connections: number; durationSeconds: number; rounds: number; tool?: string }
   /** Pages not measured and why (not built yet). */
   notes: string[]
   pages: PageLoad[]
@@ -163,7 +163,7 @@ export function loadSection(results: LoadResults): string[] {
     '## Load: public pages against static files of the same size',
     '',
     `${results.date}, load average ${results.loadAverage} before measuring.`,
-    `autocannon: ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
+    `${results.load.tool ?? 'autocannon'} (one thread): ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
       ` ${results.load.rounds} rounds (median of each figure; errors summed), \`accept-encoding: gzip\`,` +
       ' loopback. Each page is paired with `public/bench-static-*.html`, a copy of its own HTML' +
       ' served by the same production server (`scripts/serve.mjs`: Next plus its micro-cache);' +

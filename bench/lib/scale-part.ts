@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse'
-import { LOAD, loadDurationSeconds, measure, warm } from './load'
+import { LOAD, loadDurationSeconds, loadTool, measure, warm } from './load'
 import { machine } from './report'
 import type { ScalePage, ScaleResults, ScaleState } from './scale-report'
 
@@ -145,7 +145,7 @@ export async function runScalePart(
     return {
       date: new Date().toISOString(),
       ...machine(),
-      load: { ...LOAD, durationSeconds: loadDurationSeconds() },
+      load: { ...LOAD, durationSeconds: loadDurationSeconds(), tool: loadTool() },
       lighthouseRuns: LIGHTHOUSE_RUNS,
       seven,
       fullPages,

@@ -37,7 +37,7 @@ export interface ScaleResults {
   date: string
   machine: string
   node: string
-  load: { connections: number; durationSeconds: number; rounds: number }
+  load: { connections: number; durationSeconds: number; rounds: number; tool?: string }
   lighthouseRuns: number
   seven: ScaleState
   /** The first pages full; absent in results from before it was measured. */
@@ -130,7 +130,7 @@ export function scaleSection(results: ScaleResults): string[] {
       ` ${results.tenThousand.posts} (\`bench/seed-posts.ts --published\`, ${results.seedSeconds} s; load` +
       ` average ${results.tenThousand.loadAverage}), older than the launch posts so each page's` +
       ` first screen starts the same. Lighthouse: median of ${results.lighthouseRuns} runs. req/s:` +
-      ` autocannon, ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
+      ` ${results.load.tool ?? 'autocannon'}, ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
       ` ${results.load.rounds} rounds, gzip. Budget: each figure within ${SCALE_BUDGET * 100} % of` +
       ' its value with full first pages; seven posts leave /blog with 7 cards and a category' +
       ' with 2, where any blog past 79 posts shows 15 and 12.',
