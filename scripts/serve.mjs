@@ -7,6 +7,16 @@ import { createServer } from 'node:http'
 import next from 'next'
 import { cacheTags } from './lib/cache-tags.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
+import { runStartChecks } from './lib/start-checks.mjs'
+
+// One server per SQLite database (the lock lives as long as this process); warnings for setups
+// that only work with one instance.
+const startChecks = runStartChecks(process.env)
+if (startChecks.error) {
+  console.error(startChecks.error)
+  process.exit(1)
+}
+for (const warning of startChecks.warnings) console.warn(warning)
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND || undefined

@@ -141,7 +141,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await stop(second, 'SIGTERM')
       const secondPort = await freePort()
       const url = `http://localhost:${secondPort}`
-      second = await start({ ...env, PORT: String(secondPort) }, url)
+      second = await start(
+        { ...env, PORT: String(secondPort), SQLITE_ALLOW_SECOND_INSTANCE: '1' },
+        url,
+      )
       return url
     },
     stopSecond: async () => {
