@@ -5,6 +5,7 @@ import { getDatabase } from '@/server/db'
 import { loadConfig, runScript } from './lib/bootstrap'
 import { buildIfNeeded } from './lib/build-cache'
 import { describeTarget, migrateAndSeed } from './lib/database-setup'
+import { sqliteInUseMessage } from './lib/start-checks.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
@@ -12,6 +13,9 @@ const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url))
 
 await runScript(async () => {
   const env = loadConfig()
+  // Before migrating and building: a build under a running server would replace its files.
+  const inUse = sqliteInUseMessage(process.env)
+  if (inUse) throw new Error(inUse)
   console.info(`Banco de dados: ${describeTarget(env)}`)
   await migrateAndSeed(env)
   await getDatabase().destroy()

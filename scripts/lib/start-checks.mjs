@@ -41,3 +41,16 @@ export function runStartChecks(env) {
   if (!lock.ok) return { error: secondInstanceMessage(dataDir, lock.holder) }
   return { warnings, lock }
 }
+
+/**
+ * For `npm start`, before it migrates and builds: the refusal serve.mjs would print, or null.
+ * A second `npm start` on a served SQLite database must stop before rebuilding under it.
+ */
+export function sqliteInUseMessage(env) {
+  if (env.DATABASE_URL || env[ALLOW_SECOND_INSTANCE] === '1') return null
+  const dataDir = dataDirFrom(env)
+  const probe = acquireInstanceLock(dataDir, 'server')
+  if (!probe.ok) return secondInstanceMessage(dataDir, probe.holder)
+  probe.release()
+  return null
+}

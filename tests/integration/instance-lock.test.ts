@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -88,6 +88,28 @@ describe('one server per SQLite database', () => {
     expect(second.output).toContain(`pid ${first.pid}`)
     expect(second.output).toContain('PostgreSQL (DATABASE_URL)')
     expect(second.output).toContain('SQLITE_ALLOW_SECOND_INSTANCE=1')
+  })
+
+  it('stops npm start before it migrates or builds under a running server', async () => {
+    const dataDir = tempDataDir()
+    const first = await holder(dataDir)
+    // tsx as a loader in this one process (its CLI would fork a child that outlives a kill).
+    const args = ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts']
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: baseEnv({ DATA_DIR: dataDir, PORT: '3990' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    children.push(child)
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toContain(`outro servidor (pid ${first.pid}`)
+    // Refused before the database was touched: no migration, no seed, no build.
+    expect(output).not.toContain('Banco de dados:')
+    expect(existsSync(path.join(dataDir, 'app.db'))).toBe(false)
   })
 
   it('takes over after the holder is killed with -9', async () => {
