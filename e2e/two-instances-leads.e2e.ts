@@ -32,6 +32,7 @@ describe.skipIf(!postgres)('the lead webhook with two instances', () => {
     )
     const [C, D] = instances.map((instance) => instance.url) as [string, string]
     const client = await pgClient()
+    let lock: Awaited<ReturnType<typeof lockRow>> | undefined
     try {
       const failing = await submitLead(C, `falha-${MARK}@acai.com.br`)
       expect(
@@ -49,7 +50,7 @@ describe.skipIf(!postgres)('the lead webhook with two instances', () => {
         new Date(Date.now() + 1_000),
         failing,
       ])
-      const lock = await lockRow('leads', failing)
+      lock = await lockRow('leads', failing)
       await new Promise((resolve) => setTimeout(resolve, 1_100))
       const fresh = await Promise.all([
         submitLead(C, `nova-c-${MARK}@acai.com.br`),
@@ -61,6 +62,7 @@ describe.skipIf(!postgres)('the lead webhook with two instances', () => {
         10_000,
       )
       await lock.release()
+      lock = undefined
       expect(
         await until(async () => (await lead(failing)).webhook_status === 'delivered', 10_000),
       ).toBe(true)
@@ -74,6 +76,7 @@ describe.skipIf(!postgres)('the lead webhook with two instances', () => {
       })
       expect(raced).toBe(true)
     } finally {
+      await lock?.release().catch(() => {})
       await client.end()
       await Promise.all(instances.map((instance) => instance.stop()))
       await receiver.close()

@@ -128,9 +128,9 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     await click(page, 'Salvar Rascunho', 'Post criado com sucesso!')
     const { id } = (await postBySlug(slug))!
     const client = await pgClient()
+    let lock: Awaited<ReturnType<typeof lockRow>> | undefined
     try {
       const paths = surfacePaths(slug, CATEGORY.slug)
-      let lock: Awaited<ReturnType<typeof lockRow>> | undefined
       let raced = false
       const prepare = async () => {
         await client.query('update blog_posts set scheduled_at = $1 where id = $2', [
@@ -156,6 +156,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
       })
       expect(raced).toBe(true)
     } finally {
+      await lock?.release().catch(() => {})
       await client.end()
     }
     expect(await postBySlug(slug)).toMatchObject({ status: 'published', scheduled_at: null })
