@@ -72,6 +72,22 @@ describe('blog index', () => {
       expect(await readMore.textContent()).toContain('Ler mais')
       expect(await readMore.getAttribute('href')).toBe(`/blog/post/${slug}`)
     }
+    // The date, reading-time and arrow icons are stylesheet masks: drawn, 16 px, in the text colour.
+    const icons = await cards
+      .first()
+      .locator('.icon-mask')
+      .evaluateAll((spans) =>
+        spans.map((span) => {
+          const style = getComputedStyle(span)
+          const box = span.getBoundingClientRect()
+          return {
+            mask: style.maskImage.startsWith('url("data:image/svg+xml'),
+            size: `${box.width}x${box.height}`,
+            painted: style.backgroundColor === style.color,
+          }
+        }),
+      )
+    expect(icons).toEqual(Array(3).fill({ mask: true, size: '16x16', painted: true }))
   })
 
   it('filters by a category tab with a shareable URL and no Destaques', async () => {

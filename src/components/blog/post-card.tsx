@@ -1,4 +1,4 @@
-import { MaskIcon } from '@/components/site/icons'
+import { MaskIcon } from '@/components/site/icons/mask-icon'
 import { StaticImage } from '@/components/site/static-image'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { postPath } from './blog-paths'

@@ -1,4 +1,4 @@
-import { MaskIcon } from '@/components/site/icons'
+import { MaskIcon } from '@/components/site/icons/mask-icon'
 import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
 import { formatReadingTime } from '@/lib/text'
 
