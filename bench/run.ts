@@ -17,7 +17,10 @@
  *   history     the Histórico panel's two requests for a 3,000-word post with 200 revisions,
  *               p50/p95, on SQLite and on PostgreSQL when DATABASE_URL is set (issue 19);
  *   images      an article's image bytes on a 390 px phone before and after
- *               `npm run media:variants` (issue 20).
+ *               `npm run media:variants` (issue 20);
+ *   cluster     opt-in (`BENCH_ONLY=cluster`, PostgreSQL, ~3 min): the article through nginx to
+ *               one and to two instances, a rolling restart under load, publish → other
+ *               instance (issue 21).
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -44,6 +47,8 @@ import {
   runImageBytesPart,
   type ImageBytesPart,
 } from './lib/image-bytes-part'
+import { runClusterPart } from './lib/cluster-part'
+import { clusterChecks, clusterSection, type ClusterResults } from './lib/cluster-report'
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
@@ -166,6 +171,7 @@ async function main(): Promise<boolean> {
   let schedule = previousPart<ScheduleLatencyResults>(jsonPath, 'schedule')
   let history = previousPart<HistoryBenchResults>(jsonPath, 'history')
   let imageBytes = previousPart<ImageBytesPart>(jsonPath, 'imageBytes')
+  let cluster = previousPart<ClusterResults>(jsonPath, 'cluster')
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -207,6 +213,8 @@ async function main(): Promise<boolean> {
   if (parts.has('history'))
     history = await timed('history', () => runHistoryBench({ runs: 200, postgresUrl }))
   if (parts.has('images')) imageBytes = await timed('images', () => runImageBytesPart())
+  // Its own instances on PostgreSQL, on other ports, once the main server is stopped.
+  if (parts.has('cluster')) cluster = await timed('cluster', () => runClusterPart({ root, env }))
 
   // Every check, and the ones of the parts this run measured (kept figures are only reported).
   const partChecks: Record<Part, Check[]> = {
@@ -217,6 +225,7 @@ async function main(): Promise<boolean> {
     schedule: schedule ? scheduleChecks(schedule) : [],
     history: history ? historyChecks(history) : [],
     images: imageBytes ? imageBytesChecks(imageBytes) : [],
+    cluster: cluster ? clusterChecks(cluster) : [],
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
@@ -232,6 +241,7 @@ async function main(): Promise<boolean> {
     schedule: ScheduleLatencyResults | null
     history: HistoryBenchResults | null
     imageBytes: ImageBytesPart | null
+    cluster: ClusterResults | null
   } = {
     date: new Date().toISOString(),
     ...machine(),
@@ -245,6 +255,7 @@ async function main(): Promise<boolean> {
     schedule,
     history,
     imageBytes,
+    cluster,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
@@ -254,6 +265,7 @@ async function main(): Promise<boolean> {
     ...(schedule ? scheduleLatencySection(schedule) : []),
     ...(history ? historySection(history) : []),
     ...(imageBytes ? imageBytesSection(imageBytes) : []),
+    ...(cluster ? clusterSection(cluster) : []),
   ]
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))

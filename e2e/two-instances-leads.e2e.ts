@@ -3,7 +3,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { openServerDatabase } from './support/database'
-import { lockRow, lockWaiters, pgClient, startInstance, startReceiver } from './support/instances'
+import { startInstance } from './support/instances'
+import { lockRow, lockWaiters, pgClient, startReceiver } from './support/pg-race'
 import { until } from './support/surfaces'
 
 /*
@@ -28,9 +29,9 @@ describe.skipIf(!postgres)('the lead webhook with two instances', () => {
     await resetRateLimits()
     const receiver = await startReceiver()
     const instances = await Promise.all(
-      [0, 1].map(() => startInstance({ LEAD_WEBHOOK_URL: receiver.url })),
+      [0, 1].map(() => startInstance({ env: { LEAD_WEBHOOK_URL: receiver.url } })),
     )
-    const [C, D] = instances.map((instance) => instance.url) as [string, string]
+    const [C, D] = instances.map((instance) => instance.origin) as [string, string]
     const client = await pgClient()
     let lock: Awaited<ReturnType<typeof lockRow>> | undefined
     try {

@@ -7,7 +7,7 @@ import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
-import { lockRow, lockWaiters, pgClient } from './support/instances'
+import { lockRow, lockWaiters, pgClient } from './support/pg-race'
 import { editor, postEditorHelpers } from './support/post-editor'
 import {
   listedChecks,

@@ -82,6 +82,7 @@ async function warmUp(listening) {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)))
-}
+// Stop accepting, finish the requests in flight (10 s at most), exit: nginx fails over meanwhile.
+const { gracefulShutdown } = await import('./lib/graceful-shutdown.mjs')
+const { shutdown } = gracefulShutdown(server)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal))

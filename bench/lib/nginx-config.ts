@@ -9,18 +9,19 @@ export const NGINX_TEMPLATE = 'deploy/nginx/midiaplan.conf'
 
 /** Literals of the production file that the loopback copy replaces. */
 export const TEMPLATE_LITERALS = {
-  upstream: 'server 127.0.0.1:3000;',
+  upstream: 'server 127.0.0.1:3000 max_fails=2 fail_timeout=10s;',
   appDir: '/srv/midiaplan/app',
   cacheDir: '/var/cache/nginx/midiaplan',
   accessLog: 'access_log /var/log/nginx/midiaplan.access.log;',
   errorLog: 'error_log /var/log/nginx/midiaplan.error.log warn;',
+  cache: 'proxy_cache midiaplan_html;',
 } as const
 
 export interface LoopbackOptions {
   /** Port nginx listens on, on 127.0.0.1. */
   listenPort: number
-  /** Port of the app server nginx proxies to, on 127.0.0.1. */
-  appPort: number
+  /** Port(s) of the app instances nginx proxies to, on 127.0.0.1: one upstream server each. */
+  appPort: number | readonly number[]
   /** The checkout whose build's static files nginx serves. */
   appDir: string
   /** The build folder inside it (NEXT_DIST_DIR); `.next` when absent. */
@@ -29,6 +30,8 @@ export interface LoopbackOptions {
   workDir: string
   /** Worker user: needed when the master runs as root (workers would be `nobody`). */
   user?: string
+  /** false turns nginx's micro-cache off, so every request reaches the app (cluster bench). */
+  microCache?: boolean
   /** mime.types to include; a minimal table when absent. */
   mimeTypes?: string
 }
@@ -61,13 +64,21 @@ export function loopbackConfig(template: string, options: LoopbackOptions): stri
   if (tlsBlocks !== 2)
     throw new Error(`${NGINX_TEMPLATE}: expected 2 "# >>> tls" blocks, found ${tlsBlocks}`)
   const L = TEMPLATE_LITERALS
-  body = replaceAll(body, L.upstream, `server 127.0.0.1:${appPort};`)
+  const ports = typeof appPort === 'number' ? [appPort] : appPort
+  if (ports.length === 0) throw new Error('loopbackConfig needs at least one app port')
+  // Each instance gets the production line's failover parameters (max_fails, fail_timeout).
+  const [lineStart = '', ...rest] = body.split(L.upstream)
+  if (rest.length !== 1) throw new Error(`${NGINX_TEMPLATE} must contain "${L.upstream}" once`)
+  const indent = /[ \t]*$/.exec(lineStart)?.[0] ?? ''
+  const servers = ports.map((port) => L.upstream.replace('127.0.0.1:3000', `127.0.0.1:${port}`))
+  body = `${lineStart}${servers.join(`\n${indent}`)}${rest[0]}`
   const distDir = options.distDir ?? '.next'
   body = replaceAll(body, `${L.appDir}/.next/static/`, `${L.appDir}/${distDir}/static/`)
   body = replaceAll(body, L.appDir, appDir.replace(/\/+$/, ''))
   body = replaceAll(body, L.cacheDir, `${workDir}/cache`)
   body = replaceAll(body, L.accessLog, 'access_log off;')
   body = replaceAll(body, L.errorLog, `error_log ${workDir}/error.log warn;`)
+  if (options.microCache === false) body = replaceAll(body, L.cache, 'proxy_cache off;')
   const indented = body
     .split('\n')
     .map((line) => (line ? `    ${line}` : line))

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loopbackConfig, NGINX_TEMPLATE } from './nginx-config'
+import { loopbackConfig, NGINX_TEMPLATE, type LoopbackOptions } from './nginx-config'
 
 /*
  * nginx for the bench: found on PATH, or installed with apt-get when the bench runs as root
@@ -58,6 +58,12 @@ function mimeTypes(): string | undefined {
   return existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : undefined
 }
 
+/** What a caller chooses; the temp folders, user and mime types are filled in here. */
+export type NginxOptions = Pick<
+  LoopbackOptions,
+  'listenPort' | 'appPort' | 'appDir' | 'distDir' | 'microCache'
+>
+
 export interface LoopbackNginx {
   origin: string
   configPath: string
@@ -67,7 +73,7 @@ export interface LoopbackNginx {
 /** Writes the loopback config into a temp folder and checks it with `nginx -t`. */
 export function writeLoopbackConfig(
   bin: string,
-  options: { listenPort: number; appPort: number; appDir: string; distDir?: string },
+  options: NginxOptions,
 ): { workDir: string; configPath: string } {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'midiaplan-nginx-'))
   mkdirSync(path.join(workDir, 'cache'))
@@ -96,7 +102,7 @@ function args(workDir: string, configPath: string): string[] {
 /** Runs nginx in the foreground as a child; resolves once it answers. */
 export async function startLoopbackNginx(
   bin: string,
-  options: { listenPort: number; appPort: number; appDir: string; distDir?: string },
+  options: NginxOptions,
 ): Promise<LoopbackNginx> {
   const { workDir, configPath } = writeLoopbackConfig(bin, options)
   const child: ChildProcess = spawn(bin, [...args(workDir, configPath), '-g', 'daemon off;'], {

@@ -37,7 +37,7 @@ describe('loopbackConfig', () => {
   })
 
   it('points at the bench app, its build and temp folders', () => {
-    expect(lines).toContain('server 127.0.0.1:13999;')
+    expect(lines).toContain('server 127.0.0.1:13999 max_fails=2 fail_timeout=10s;')
     expect(lines).toContain('alias /tmp/app/.next/static/;')
     // The bench builds into its own folder (NEXT_DIST_DIR).
     expect(directives(loopbackConfig(template, { ...options, distDir: '.next-bench' }))).toContain(
@@ -55,6 +55,19 @@ describe('loopbackConfig', () => {
     expect(rules.length).toBeGreaterThan(20)
     for (const rule of rules)
       expect(lines).toContain(rule.replace(TEMPLATE_LITERALS.cacheDir, '/tmp/work/cache'))
+  })
+
+  it('lists one upstream server per instance, with the failover parameters', () => {
+    const two = directives(loopbackConfig(template, { ...options, appPort: [13998, 13997] }))
+    expect(two.filter((l) => l.startsWith('server 127.'))).toEqual([
+      'server 127.0.0.1:13998 max_fails=2 fail_timeout=10s;',
+      'server 127.0.0.1:13997 max_fails=2 fail_timeout=10s;',
+    ])
+    // The cluster bench and the restart test: every request reaches an instance.
+    const uncached = directives(loopbackConfig(template, { ...options, microCache: false }))
+    expect(uncached).toContain('proxy_cache off;')
+    expect(uncached).not.toContain('proxy_cache midiaplan_html;')
+    expect(lines).toContain('proxy_cache midiaplan_html;')
   })
 
   it('refuses a template that lost a marker or a literal it replaces', () => {
@@ -82,6 +95,20 @@ describe('deploy/nginx/midiaplan.conf', () => {
     expect(Number(valid?.[1])).toBeLessThanOrEqual(10)
     expect(lines).toContain('proxy_cache_lock on;')
     expect(lines.find((l) => l.startsWith('proxy_cache_use_stale'))).toContain('updating')
+  })
+
+  it('fails over to another instance, passively health-checked, without resending a POST', () => {
+    const upstream = lines.slice(lines.indexOf('upstream midiaplan_app {'))
+    const servers = upstream.slice(1, upstream.indexOf('}')).filter((l) => l.startsWith('server'))
+    expect(servers.length).toBeGreaterThan(0)
+    for (const server of servers) expect(server).toMatch(/ max_fails=\d+ fail_timeout=\d+s;$/)
+    expect(lines).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;')
+    const tries = /^proxy_next_upstream_tries (\d+);$/.exec(
+      lines.find((l) => l.startsWith('proxy_next_upstream_tries')) ?? '',
+    )
+    expect(Number(tries?.[1])).toBeGreaterThanOrEqual(2)
+    expect(lines.find((l) => l.startsWith('proxy_next_upstream_timeout'))).toBeDefined()
+    expect(lines.join('\n')).not.toContain('non_idempotent')
   })
 
   it('redirects HTTP to HTTPS and serves build files immutable from disk', () => {
