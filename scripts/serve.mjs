@@ -6,6 +6,7 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { cacheTags } from './lib/cache-tags.mjs'
+import { gracefulShutdown } from './lib/graceful-shutdown.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
 import { runStartChecks } from './lib/start-checks.mjs'
 
@@ -83,6 +84,5 @@ async function warmUp(listening) {
 }
 
 // Stop accepting, finish the requests in flight (10 s at most), exit: nginx fails over meanwhile.
-const { gracefulShutdown } = await import('./lib/graceful-shutdown.mjs')
 const { shutdown } = gracefulShutdown(server)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal))
