@@ -181,6 +181,8 @@ describe('Compartilhar pré-visualização', () => {
     )
 
     await edit.goto(`/admin/posts/${id}/edit`)
+    // Clicked before the page's script runs, the button would do nothing: wait for the editor.
+    await edit.locator('[data-rich-text][contenteditable="true"]').waitFor()
     await card.locator('[data-preview-link="active"]').getByRole('button').click()
     await toast(edit, 'Link revogado').waitFor()
     expect(await card.locator('[data-preview-link="revoked"]').textContent()).toContain(
