@@ -8,6 +8,7 @@ import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
+import { fillLead, leadForm } from './support/lead-form'
 
 // The form lives on both landings; this one is enough to drive it.
 const LANDING = '/planejamento-de-midia'
@@ -27,7 +28,7 @@ afterAll(async () => {
   await database.destroy()
 })
 
-const form = (page: Page) => page.locator('form[data-lead-form]')
+const form = leadForm
 
 /**
  * After a native post the browser keeps the form's #formulario on the redirect (fragments
@@ -40,26 +41,6 @@ async function waitForThankYou(page: Page) {
   const visible = page.locator('h1:visible')
   await visible.filter({ hasText: 'Obrigado!' }).waitFor()
   expect(await visible.allTextContents()).toEqual(['Obrigado!'])
-}
-
-/** Fills every field with a valid value; `overrides` replaces some (by label). */
-async function fillLead(page: Page, email: string, overrides: Record<string, string> = {}) {
-  const values: Record<string, string> = {
-    'Nome completo': 'Conceição Araújo',
-    'Email corporativo': email,
-    'Telefone / WhatsApp': '+55 (21) 99876-5432',
-    Empresa: 'Açaí & Cia',
-    Cargo: 'Head de Growth',
-    ...overrides,
-  }
-  for (const [label, value] of Object.entries(values)) {
-    await form(page).getByLabel(label, { exact: true }).fill(value)
-  }
-  await form(page).getByLabel('Verba mensal de mídia').selectOption('10000-50000')
-  await form(page).getByLabel('Mensagem (opcional)').fill('Queremos escalar no Google e na Meta.')
-  await form(page)
-    .getByLabel(/Li e concordo/)
-    .check()
 }
 
 async function leadByEmail(email: string) {

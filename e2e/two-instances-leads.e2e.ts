@@ -6,6 +6,7 @@ import { openServerDatabase } from './support/database'
 import { startInstance } from './support/instances'
 import { lockRow, lockWaiters, pgClient, startReceiver } from './support/pg-race'
 import { until } from './support/surfaces'
+import { fillLead, leadForm } from './support/lead-form'
 
 /*
  * Issue 21, point 2: the lead webhook queue is shared by every instance. The suite's server has
@@ -96,18 +97,8 @@ async function submitLead(base: string, email: string): Promise<string> {
   try {
     const page = await context.newPage()
     await page.goto('/planejamento-de-midia#formulario')
-    const form = page.locator('form[data-lead-form]')
-    const values: Record<string, string> = {
-      'Nome completo': 'Conceição Araújo',
-      'Email corporativo': email,
-      'Telefone / WhatsApp': '+55 (21) 99876-5432',
-      Empresa: 'Açaí & Cia',
-      Cargo: 'Head de Growth',
-    }
-    for (const [label, value] of Object.entries(values))
-      await form.getByLabel(label, { exact: true }).fill(value)
-    await form.getByLabel('Verba mensal de mídia').selectOption('10000-50000')
-    await form.getByLabel(/Li e concordo/).check()
+    await fillLead(page, email)
+    const form = leadForm(page)
     await form.getByRole('button', { name: 'Solicitar demonstração' }).click()
     await page.waitForURL((url) => url.pathname === '/obrigado')
   } finally {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { measureAdminList, signIn, type AdminListResults } from './admin-list'
 import { startMemorySampler, type MemoryPeak } from './memory'
 import { runScript, startServer } from './server'
+import { adminQuery } from './pg-admin'
 
 /*
  * The admin posts list at 10,000 generated posts: on the bench's SQLite database, then, when
@@ -38,16 +38,6 @@ export async function runAdminSqlite(site: Site): Promise<AdminListResults> {
   console.info(`Adding ${GENERATED_POSTS} generated posts, then timing the admin list...`)
   await runScript('bench/seed-posts.ts', site.env)
   return measure(site, 'sqlite')
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 export type PostgresAdmin =

@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { ClusterResults, ClusterThroughput } from './cluster-report'
 import { LOAD, loadDurationSeconds, measure, warm, type TargetResult } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
@@ -14,6 +13,7 @@ import { HOST, pickPort, runScript, startServer, type RunningServer } from './se
 import { startLoad } from './steady-load'
 import { median } from './stats'
 import { distDirFrom } from '../../scripts/lib/dist-dir'
+import { adminQuery } from './pg-admin'
 
 /*
  * The cluster part (cluster-report.ts says what it measures). PostgreSQL: BENCH_DATABASE_URL,
@@ -25,16 +25,6 @@ const RESTART_CONNECTIONS = 10
 // nginx's fail_timeout (deploy/nginx/midiaplan.conf): a restarted instance is skipped that long
 // after its refusals, so the next one is stopped only then (the runbook's procedure).
 const FAIL_TIMEOUT_MS = 10_000
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 /** A PostgreSQL server to create the database on, and how to stop it if this part started it. */
 async function postgresServer(): Promise<{ url: string; stop: () => void } | string> {

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { diffRevision, type FieldNames } from '@/lib/revision-diff'
 import type { DialectName } from '@/server/db/connection'
 import type { HistoryEntry, RevisionDetail } from '@/server/history/queries'
@@ -11,6 +10,7 @@ import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { signIn } from './admin-list'
 import { REVISIONS, WORDS, seedHistory, type HistorySeed } from './history-seed'
 import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './server'
+import { adminQuery } from './pg-admin'
 
 /*
  * Issue 19, point 2: "the history of a 3,000-word post with 200 revisions loads in under 200 ms
@@ -153,16 +153,6 @@ async function measure(
   }
   const pass = result.list.p95 < HISTORY_BUDGET_MS && result.revision.p95 < HISTORY_BUDGET_MS
   return { ...result, pass }
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 /** On a database db-seed has set up: adds the history, serves it on `site`'s port, measures. */

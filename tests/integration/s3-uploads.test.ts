@@ -25,13 +25,9 @@ import { hexOf, publicRead, uploadPng } from './s3-support'
  */
 
 // Before any app module reads the environment: the server's port goes into S3_ENDPOINT.
-const state = await vi.hoisted(async () => {
-  const { startS3Server } = await import('../support/s3-server')
-  const s3 = await startS3Server()
-  const dataDir = `${process.env.TMPDIR ?? '/tmp'}/midiaplan-s3-uploads-${process.pid}-${Date.now()}`
-  Object.assign(process.env, s3.env, { DATA_DIR: dataDir, RATE_LIMIT_DISABLED: 'true' })
-  return { cookie: '', s3, dataDir }
-})
+const state = await vi.hoisted(async () =>
+  (await import('../support/s3-server')).startS3ForApp('s3-uploads'),
+)
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(state.cookie ? { cookie: state.cookie } : {}),
 }))

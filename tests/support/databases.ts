@@ -6,10 +6,16 @@ import pg from 'pg'
 import { openDatabase, type DatabaseHandle, type DialectName } from '@/server/db/connection'
 import { migrateToLatest } from '@/server/db/migrate'
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
-export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite']
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create
+ * databases on. TEST_SKIP_SQLITE=1 leaves SQLite out: CI's PostgreSQL pass, after `npm test`
+ * already ran every case on SQLite.
+ */
+export const TEST_DIALECTS: DialectName[] = !process.env.TEST_DATABASE_URL
+  ? ['sqlite']
+  : process.env.TEST_SKIP_SQLITE === '1'
+    ? ['postgres']
+    : ['sqlite', 'postgres']
 
 export interface TestDatabase {
   handle: DatabaseHandle

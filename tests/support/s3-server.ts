@@ -59,3 +59,14 @@ export async function startS3Server(port = 0): Promise<TestS3Server> {
     },
   }
 }
+
+/**
+ * For a test file's vi.hoisted, before any app module reads the environment: starts the server
+ * and points the app's S3_* (and a throwaway DATA_DIR) at it.
+ */
+export async function startS3ForApp(name: string) {
+  const s3 = await startS3Server()
+  const dataDir = `${process.env.TMPDIR ?? '/tmp'}/midiaplan-${name}-${process.pid}-${Date.now()}`
+  Object.assign(process.env, s3.env, { DATA_DIR: dataDir, RATE_LIMIT_DISABLED: 'true' })
+  return { cookie: '', s3, dataDir }
+}

@@ -1,0 +1,12 @@
+import pg from 'pg'
+
+/** One statement on its own connection (create or drop a throwaway database, and the like). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
