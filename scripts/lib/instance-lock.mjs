@@ -32,6 +32,10 @@ function readHolder(dataDir) {
   }
 }
 
+// The open lock connections, until released: a Database nothing references is closed by the
+// garbage collector, and its lock with it (a server kept its lock only until the first full GC).
+const held = new Set()
+
 /**
  * Takes the lock of `dataDir` for this process: `{ ok: true, release }`, or `{ ok: false,
  * holder }` while another live process holds it (`holder`: what it wrote, or null).
@@ -49,12 +53,11 @@ export function acquireInstanceLock(dataDir, role) {
   }
   const holder = { pid: process.pid, host: hostname(), role, since: new Date().toISOString() }
   writeFileSync(holderFile(dataDir), `${JSON.stringify(holder)}\n`)
-  let held = true
+  held.add(lock)
   return {
     ok: true,
     release() {
-      if (!held) return
-      held = false
+      if (!held.delete(lock)) return
       rmSync(holderFile(dataDir), { force: true })
       lock.close()
     },

@@ -34,13 +34,17 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-absent', ...extra }
 }
 
-/** A process that runs serve.mjs's start checks and stays alive, as a started server does. */
+/**
+ * A process that runs serve.mjs's start checks and stays alive, as a started server does, keeping
+ * no reference to what they return and collecting its garbage, as a server soon does.
+ */
 async function holder(dataDir: string): Promise<ChildProcess> {
   const code = `const { runStartChecks } = await import(${JSON.stringify(startChecks)})
-const checks = runStartChecks(process.env)
-process.stdout.write(checks.error ? 'refused\\n' : 'held\\n')
+const refused = Boolean(runStartChecks(process.env).error)
+for (let n = 0; n < 3; n++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 20)) }
+process.stdout.write(refused ? 'refused\\n' : 'held\\n')
 setInterval(() => {}, 60_000)`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+  const child = spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', code], {
     env: baseEnv({ DATA_DIR: dataDir }),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
