@@ -23,6 +23,7 @@ import {
   UPLOADS_DIR,
   type Manifest,
 } from './lib/backup-files'
+import { runScript } from './lib/bootstrap'
 
 const USAGE =
   'Uso: npm run db:backup [-- <pasta>]\n' +
@@ -128,9 +129,4 @@ async function backup(): Promise<void> {
   }
 }
 
-try {
-  await backup()
-} catch (error) {
-  console.error(`\nErro: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exitCode = 1
-}
+await runScript(backup)

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { BackupError, loadDataConfig } from './lib/backup-files'
+import { runScript } from './lib/bootstrap'
 import { restoreBackup } from './lib/restore-backup'
 
 const USAGE =
@@ -27,9 +28,4 @@ async function restore(): Promise<void> {
   console.info(summary)
 }
 
-try {
-  await restore()
-} catch (error) {
-  console.error(`\nErro: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exitCode = 1
-}
+await runScript(restore)

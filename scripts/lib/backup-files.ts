@@ -1,7 +1,9 @@
 // What a backup folder holds and how each part is copied and checked (db:backup, db:restore).
 import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { cp, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import nextEnv from '@next/env'
 import SQLite from 'better-sqlite3'
 import { ConfigError, parseEnv } from '@/server/env'
@@ -50,10 +52,11 @@ export function timestamp(date = new Date()): string {
     .replace(/\.\d+Z$/, '')
 }
 
+/** Streamed: a database of several GB is hashed without holding it in memory. */
 export async function sha256(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
+  const hash = createHash('sha256')
+  await pipeline(createReadStream(file), hash)
+  return hash.digest('hex')
 }
 
 /**

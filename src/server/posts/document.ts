@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/types'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, PostWorkingCopyTable } from '../db/types'
 
 /** Everything an editor writes in a post: what a working copy, a revision and the post hold. */
 export interface PostDocument {
@@ -77,18 +77,22 @@ export async function readPostDocument(
   }
 }
 
-/** A document as working copies and revisions store it (tags as a JSON array). */
-export function storedDocument(row: {
-  title: string
-  slug: string
-  description: string | null
-  content: string
-  cover_image: string | null
-  category_id: string | null
-  tags: string
-  featured: boolean
-  focus_keyword: string | null
-}): PostDocument {
+/** The document columns working copies and revisions share (tags as a JSON array). */
+type StoredDocumentRow = Pick<
+  Selectable<PostWorkingCopyTable>,
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'content'
+  | 'cover_image'
+  | 'category_id'
+  | 'tags'
+  | 'featured'
+  | 'focus_keyword'
+>
+
+/** A document as working copies and revisions store it. */
+export function storedDocument(row: StoredDocumentRow): PostDocument {
   return {
     title: row.title,
     slug: row.slug,
