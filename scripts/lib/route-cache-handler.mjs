@@ -37,6 +37,34 @@ function builtInFileSystemCache() {
 
 const FileSystemCache = builtInFileSystemCache()
 
+/** No render takes this long: a miss older than it did not start the render now being stored. */
+const RENDER_LIMIT_MS = 60_000
+/** Bounds the map below for keys that miss and are never stored (pages that are not cached). */
+const MAX_PENDING = 10_000
+
+/**
+ * When each key last missed: a render starts there. Next stamps an entry with the time it is
+ * stored, so a render that read the database before an invalidation and finished after it
+ * would be kept as newer than the change, and served until the next one. Module-level because
+ * Next makes a handler per request, and the render is stored by another one.
+ * @type {Map<string, number>}
+ */
+const missedAt = new Map()
+
+/** @param {string} key */
+function noteMiss(key) {
+  const at = Date.now()
+  const earlier = missedAt.get(key)
+  // The earliest miss of a render in flight counts; a much older one is a render never stored.
+  if (earlier !== undefined && at - earlier < RENDER_LIMIT_MS) return
+  missedAt.delete(key)
+  missedAt.set(key, at)
+  if (missedAt.size > MAX_PENDING) {
+    const oldest = missedAt.keys().next().value
+    if (oldest !== undefined) missedAt.delete(oldest)
+  }
+}
+
 /** @param {any} data @param {any} ctx @returns {string[]} */
 export function entryTags(data, ctx) {
   const value = data?.value
@@ -68,16 +96,31 @@ export default class RouteCacheHandler {
       )
     }
     const data = await this.inner.get(key, ctx)
-    if (!data) return data
+    if (!data) {
+      noteMiss(key)
+      return data
+    }
     const tags = entryTags(data, ctx)
     const made = typeof data.lastModified === 'number' ? data.lastModified : 0
     // Stale is treated as expired: a blocking render, never one more old response.
-    if (tags.length > 0 && (state.isExpired(tags, made) || state.isStale(tags, made))) return null
+    if (tags.length > 0 && (state.isExpired(tags, made) || state.isStale(tags, made))) {
+      noteMiss(key)
+      return null
+    }
     return data
   }
 
-  /** @param {string} key @param {unknown} data @param {unknown} ctx */
-  set(key, data, ctx) {
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    const began = missedAt.get(key)
+    missedAt.delete(key)
+    const tags = entryTags(data, ctx)
+    // Rendered from what was there before an invalidation: the reader who asked got it, but
+    // it is not kept. One millisecond earlier because both can fall in the same one.
+    if (began !== undefined && tags.length > 0) {
+      const state = cacheTags()
+      if (state.isExpired(tags, began - 1) || state.isStale(tags, began - 1)) return
+    }
     return this.inner.set(key, data, ctx)
   }
 

@@ -137,6 +137,37 @@ describe.each(TEST_DIALECTS)('cache tag invalidations on %s', (dialect) => {
     expect(await new RouteCacheHandler(ctx).get(other, read)).not.toBeNull()
   })
 
+  it('the route cache keeps no page whose render began before an invalidation', async () => {
+    const serverDistDir = mkdtempSync(path.join(tmpdir(), 'midiaplan-route-race-'))
+    dirs.push(serverDistDir)
+    const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }
+    const key = '/route-cache/APP_ROUTE/0123/$/blog/feed-race.xml'
+    const read = { kind: 'APP_ROUTE', isRoutePPREnabled: true }
+    const rendered = (body: string) => ({
+      kind: 'APP_ROUTE',
+      body: Buffer.from(body),
+      status: 200,
+      headers: { 'x-next-cache-tags': '_N_T_/blog/feed-race.xml,blog:posts' },
+    })
+    const cacheControl = { cacheControl: { revalidate: false } }
+    await newProcess(source())
+
+    // A reader's miss starts a render, which reads the posts; a publish expires the list while
+    // it runs; the render, finished, is handed to the cache after the invalidation.
+    expect(await new RouteCacheHandler(ctx).get(key, read)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new RouteCacheHandler(ctx).revalidateTag('blog:posts', { expire: 0 })
+    await new RouteCacheHandler(ctx).set(key, rendered('<rss>Antes</rss>'), cacheControl)
+    expect(await new RouteCacheHandler(ctx).get(key, read)).toBeNull()
+
+    // The next render began after it: kept and served.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new RouteCacheHandler(ctx).set(key, rendered('<rss>Depois</rss>'), cacheControl)
+    expect(String((await new RouteCacheHandler(ctx).get(key, read))?.value?.body)).toContain(
+      'Depois',
+    )
+  })
+
   it('refuses to serve from the route cache when the invalidations were never loaded', async () => {
     holder[CACHE_TAGS_GLOBAL] = createTagState()
     const ctx = { fs: nodeFs, serverDistDir: tmpdir(), flushToDisk: false, revalidatedTags: [] }
