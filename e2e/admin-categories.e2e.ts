@@ -8,7 +8,7 @@ import {
 import { signedInPages, toast } from './support/admin-panel'
 import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
@@ -42,6 +42,7 @@ afterAll(async () => {
   for (const context of readerContexts) await context.close().catch(() => {})
   await db.deleteFrom('blog_posts').where('id', '=', postId).execute()
   await db.deleteFrom('blog_categories').where('slug', 'like', `%${run}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

@@ -5,7 +5,7 @@ import { signedInPages, texts } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
@@ -64,6 +64,8 @@ async function withOnlyPosts(posts: PostSeed[], check: (ids: string[]) => Promis
     if (savedTags.length) await db.insertInto('blog_tags').values(savedTags).execute()
     if (savedRedirects.length)
       await db.insertInto('slug_redirects').values(savedRedirects).execute()
+    // A public page rendered meanwhile (the dashboard prefetches "Ver blog") showed these posts.
+    await expireSiteCaches(db)
   }
 }
 

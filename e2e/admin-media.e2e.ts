@@ -7,7 +7,7 @@ import { resetRateLimits } from './support/auth'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 
 /*
  * Issue 20, points 2 and 3: the media library at /admin/midia, the editor's "Escolher da
@@ -58,6 +58,7 @@ afterAll(async () => {
     .executeTakeFirst()
   if (post) await db.deleteFrom('blog_posts').where('id', '=', post.id).execute()
   await db.deleteFrom('media_images').where('file_name', 'like', `${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

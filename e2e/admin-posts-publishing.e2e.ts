@@ -5,7 +5,7 @@ import { signedInPages, toast } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers, readerPages } from './support/post-editor'
 
 const fixture = setupBrowser()
@@ -25,6 +25,7 @@ afterAll(async () => {
   await closeReaders()
   // Everything this file created carries MARK in its slug.
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

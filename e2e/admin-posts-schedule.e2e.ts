@@ -6,7 +6,7 @@ import { signedInPages, toast } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
@@ -30,6 +30,7 @@ beforeEach(async () => {
 afterAll(async () => {
   await closeContexts()
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

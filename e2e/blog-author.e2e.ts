@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedInPages, toast } from './support/admin-panel'
 import { createAccount, resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, readerPages } from './support/post-editor'
 
 /*
@@ -27,6 +27,7 @@ afterAll(async () => {
   await closeContexts()
   await closeReaders()
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

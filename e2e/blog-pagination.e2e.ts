@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { fitProblems, PHONE_WIDTHS, phoneContext, spilledText } from './support/phone-fit'
 import { validateHtml } from './support/vnu'
 import { formatHtmlErrors } from './support/vnu-report'
@@ -11,8 +11,8 @@ import { formatHtmlErrors } from './support/vnu-report'
 /*
  * Issue 20 point 5: 12 posts a page at /pagina/n, each page with its own canonical, rel=prev/next
  * in the head, a visible pager and "Página n de N" for screen readers. The posts go straight
- * into the table, so the cached lists are expired the way the CMS does it from another process:
- * a row in cache_tag_expirations, which the server polls every 500 ms.
+ * into the table, so the cached pages are expired the way another process does it (rows in
+ * cache_tag_expirations, which the server polls).
  */
 
 const fixture = setupBrowser()
@@ -22,19 +22,6 @@ const CATEGORY = `e2e-paginas-${run}`
 const categoryId = randomUUID()
 const postIds: string[] = []
 const POSTS = 26 // 12 + 12 + 2: three pages
-
-async function expireLists(): Promise<void> {
-  const now = Date.now()
-  for (const tag of ['blog:posts', 'blog:categories', `blog:category:${CATEGORY}`])
-    await database.db
-      .insertInto('cache_tag_expirations')
-      .values({ tag, expired_ms: now, stale_ms: now, changed_ms: now })
-      .onConflict((oc) =>
-        oc.column('tag').doUpdateSet({ expired_ms: now, stale_ms: now, changed_ms: now }),
-      )
-      .execute()
-  await new Promise((resolve) => setTimeout(resolve, 1500))
-}
 
 beforeAll(async () => {
   await database.db
@@ -63,13 +50,13 @@ beforeAll(async () => {
     }
   })
   await database.db.insertInto('blog_posts').values(rows).execute()
-  await expireLists()
+  await expireSiteCaches(database.db)
 })
 
 afterAll(async () => {
   await database.db.deleteFrom('blog_posts').where('id', 'in', postIds).execute()
   await database.db.deleteFrom('blog_categories').where('id', '=', categoryId).execute()
-  await expireLists()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

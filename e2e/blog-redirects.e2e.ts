@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { PostStatus } from '@/server/db/types'
 import { setupBrowser } from './support/browser'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
@@ -19,6 +19,7 @@ afterAll(async () => {
     await database.db.deleteFrom('blog_tags').where('post_id', 'in', inserted).execute()
     await database.db.deleteFrom('blog_posts').where('id', 'in', inserted).execute()
   }
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

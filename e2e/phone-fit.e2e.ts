@@ -6,7 +6,7 @@ import { signedInPages } from './support/admin-panel'
 import { createAccount, resetRateLimits, signedInContext } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import {
   createCategory,
   deleteCategory,
@@ -122,6 +122,7 @@ afterAll(async () => {
   await db.deleteFrom('leads').where('id', '=', leadId).execute()
   await closeContexts()
   for (const context of contexts) await context.close().catch(() => {})
+  await expireSiteCaches(database.db)
   await database.destroy()
 }, 120_000)
 

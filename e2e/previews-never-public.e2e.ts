@@ -4,7 +4,7 @@ import { signedInPages } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { deletePost } from './support/long-content'
 import { SEEDED_CATEGORY } from './support/page-inventory'
 import { postEditorHelpers } from './support/post-editor'
@@ -70,6 +70,7 @@ afterAll(async () => {
     await deletePost(admin, post.title).catch(() => undefined)
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
   await closeContexts()
+  await expireSiteCaches(database.db)
   await database.destroy()
 }, 120_000)
 

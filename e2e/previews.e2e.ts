@@ -5,7 +5,7 @@ import { createAccount, resetRateLimits, signedInContext } from './support/auth'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
+import { expireSiteCaches, openServerDatabase } from './support/database'
 import { SEEDED_CATEGORY } from './support/page-inventory'
 import { editor, postEditorHelpers } from './support/post-editor'
 import {
@@ -44,6 +44,7 @@ beforeEach(async () => {
 afterAll(async () => {
   await closeContexts()
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 

@@ -51,8 +51,7 @@ export async function selectBack(page: Page, text: string) {
 
 /**
  * Pages of the public site without JavaScript: a reader page with JavaScript prefetches /blog
- * in the background, and a render that started before a test deletes its post could be cached
- * after the deletion expired the page (later files count the posts there).
+ * in the background, renders the test never asked for and would have to wait for.
  */
 export function readerPages(fixture: BrowserFixture) {
   const contexts: BrowserContext[] = []
