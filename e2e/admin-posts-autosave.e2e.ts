@@ -92,7 +92,10 @@ describe('autosave', () => {
       await route.fulfill({ status: 500, body: 'Internal Server Error' })
     }
     await page.route('**/admin/posts/new', failing)
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
     await typeAtEnd(page, ' Perdido pelo servidor.')
+    await page.clock.runFor(2_000)
     await page.getByText('Salvando…', { exact: true }).waitFor()
     const error = page.locator('[data-autosave-status="error"]')
     await error.waitFor()
@@ -102,9 +105,20 @@ describe('autosave', () => {
     expect(kept).toContain('Perdido pelo servidor.')
     expect((await postBySlug(slug))?.content).not.toContain('Perdido')
 
-    // The server is back: the next attempt (retry or next change) saves it all.
+    // The server is back: the retry, 10 s later on the page's clock (AUTOSAVE_RETRY_MS), saves
+    // it all with no new change.
     await page.unroute('**/admin/posts/new', failing)
-    await page.locator(SAVED).waitFor({ timeout: 20_000 })
+    await page.clock.runFor(10_000)
+    // Then the usual 2 s before a save, counted once React has set its timer.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500)
+          return page.locator(SAVED).count()
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1)
     expect((await postBySlug(slug))?.content).toBe('<p>Salvo antes. Perdido pelo servidor.</p>')
     expect(await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))).toBeNull()
   })
@@ -115,22 +129,33 @@ describe('autosave', () => {
     await page.getByLabel('Título *').fill(`Sem pausa ${MARK}`)
     await page.getByLabel('Slug').fill(slug)
     await page.locator(SAVED).waitFor()
+    // The page's clock stops here and moves only as the test says: a key every 250 ms of it
+    // (never the 2 s pause that saves), without waiting 15 real seconds.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
     await editor(page).click()
-    // A key every 250 ms (never a 2 s pause) for over 19 s.
-    const text = Array.from({ length: 4 }, () => 'digitando sem parar').join(' ')
-    let done = false
-    const typing = page.keyboard.type(text, { delay: 250 }).then(() => (done = true))
-    const started = Date.now()
-    await expect
-      .poll(async () => (await postBySlug(slug))?.content ?? '', { timeout: 19_000, interval: 250 })
-      .toContain('digitando')
-    expect(done).toBe(false)
-    expect(Date.now() - started).toBeGreaterThan(10_000)
-    await typing
-    await expect
-      .poll(async () => (await postBySlug(slug))?.content, { timeout: 10_000 })
-      .toBe(`<p>${text}</p>`)
-  }, 90_000)
+    const keys = [...Array.from({ length: 4 }, () => 'digitando sem parar').join(' ')]
+    let typed = 0
+    const typeUntil = async (count: number) => {
+      for (; typed < count; typed++) {
+        await page.keyboard.type(keys[typed] ?? '')
+        await page.clock.runFor(250)
+      }
+    }
+    const saved = async () => (await postBySlug(slug))?.content ?? ''
+
+    await typeUntil(52) // 13 s
+    await page.waitForTimeout(500)
+    expect(await saved()).not.toContain('digitando')
+    await typeUntil(64) // 16 s, still typing
+    await expect.poll(saved, { timeout: 10_000 }).toContain('digitando')
+    const midway = await saved()
+    expect(midway.length).toBeLessThan(`<p>${keys.join('')}</p>`.length)
+
+    await typeUntil(keys.length)
+    await page.clock.runFor(2_500)
+    await expect.poll(saved, { timeout: 10_000 }).toBe(`<p>${keys.join('')}</p>`)
+  })
 
   it('saves what was typed just before leaving through the app, not 2 s later', async () => {
     const slug = `saindo-${MARK}`
