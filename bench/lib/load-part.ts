@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { cpuSplit, describeSplit } from './cpu-split'
 import { LOAD, loadDurationSeconds, loadTool, measure, warm, type Target } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
 import {
@@ -48,7 +49,15 @@ async function nginxFor(
   if (lookup.bin === null) return lookup.reason
   try {
     const listenPort = await pickPort([])
-    return await startLoopbackNginx(lookup.bin, { listenPort, appPort, appDir: root, distDir })
+    // nginx's workers on the CPUs wrk leaves free (wrk pins itself: wrk.ts).
+    const split = loadTool() === 'wrk' ? cpuSplit() : null
+    return await startLoopbackNginx(lookup.bin, {
+      listenPort,
+      appPort,
+      appDir: root,
+      distDir,
+      ...(split ? { workerCpus: split } : {}),
+    })
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
@@ -136,7 +145,12 @@ export async function runLoadPart(options: {
       date: new Date().toISOString(),
       ...machine(),
       loadAverage: Math.round(loadAverage * 100) / 100,
-      load: { ...LOAD, durationSeconds: loadDurationSeconds(), tool: loadTool() },
+      load: {
+        ...LOAD,
+        durationSeconds: loadDurationSeconds(),
+        tool: loadTool(),
+        cpus: describeSplit(loadTool() === 'wrk' ? cpuSplit() : null),
+      },
       notes,
       pages: pageResults,
       nginx: nginxResult,

@@ -61,7 +61,7 @@ function mimeTypes(): string | undefined {
 /** What a caller chooses; the temp folders, user and mime types are filled in here. */
 export type NginxOptions = Pick<
   LoopbackOptions,
-  'listenPort' | 'appPort' | 'appDir' | 'distDir' | 'microCache'
+  'listenPort' | 'appPort' | 'appDir' | 'distDir' | 'microCache' | 'workerCpus'
 >
 
 export interface LoopbackNginx {

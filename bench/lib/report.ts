@@ -46,7 +46,14 @@ export interface LoadResults {
   node: string
   /** 1-minute load average before measuring: other work on the machine skews every target. */
   loadAverage: number
-  load: { connections: number; durationSeconds: number; rounds: number; tool?: string }
+  load: {
+    connections: number
+    durationSeconds: number
+    rounds: number
+    tool?: string
+    /** How the load generator and the servers shared the CPUs (cpu-split.ts). */
+    cpus?: string
+  }
   /** Pages not measured and why (not built yet). */
   notes: string[]
   pages: PageLoad[]
@@ -168,7 +175,10 @@ export function loadSection(results: LoadResults): string[] {
       ' loopback. Each page is paired with `public/bench-static-*.html`, a copy of its own HTML' +
       ' served by the same production server (`scripts/serve.mjs`: Next plus its micro-cache);' +
       ' every target runs once per round, in turn, so a change in the machine load weighs on all' +
-      ' alike. The load generator shares the 2 CPUs with the server.',
+      ' alike.' +
+      (results.load.cpus
+        ? ` CPUs: ${results.load.cpus}.`
+        : ' The load generator shares the CPUs with the server.'),
     '',
     ...results.notes.map((note) => `> ${note}\n`),
     '| Target | Path | Bytes | Encoding | req/s | p50 ms | p99 ms | Errors | Non-2xx |',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { onLoadCpu } from './cpu-split'
 import { ensureProgram } from './nginx'
 
 /*
@@ -73,7 +74,7 @@ request = function()
 end
 `
 
-/** One wrk run: one thread (the server needs the other CPU), keep-alive, gzip asked. */
+/** One wrk run: one thread on its own CPU (the server has the others), keep-alive, gzip asked. */
 export async function wrkRound(options: {
   url: string
   connections: number
@@ -93,7 +94,8 @@ export async function wrkRound(options: {
   args.push(options.url)
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(findWrk() ?? 'wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+      const [bin, pinnedArgs] = onLoadCpu(findWrk() ?? 'wrk', args)
+      const child = spawn(bin, pinnedArgs, { stdio: ['ignore', 'pipe', 'inherit'] })
       let text = ''
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
       child.on('error', reject)

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { splitCpus } from '../../bench/lib/cpu-split'
 import { loopbackConfig, NGINX_TEMPLATE, TEMPLATE_LITERALS } from '../../bench/lib/nginx-config'
 import { startLoopbackNginx, type LoopbackNginx } from '../../bench/lib/nginx'
 import { pickPort } from '../../bench/lib/server'
@@ -68,6 +70,14 @@ describe('loopbackConfig', () => {
     expect(uncached).toContain('proxy_cache off;')
     expect(uncached).not.toContain('proxy_cache midiaplan_html;')
     expect(lines).toContain('proxy_cache midiaplan_html;')
+  })
+
+  it("runs nginx's workers on the CPUs the bench leaves to servers, when it pins them", () => {
+    expect(lines).toContain('worker_processes auto;')
+    const pinned = directives(loopbackConfig(template, { ...options, workerCpus: splitCpus(4)! }))
+    expect(pinned).toContain('worker_processes 3;')
+    expect(pinned).toContain('worker_cpu_affinity auto 0111;')
+    expect(pinned).not.toContain('worker_processes auto;')
   })
 
   it('refuses a template that lost a marker or a literal it replaces', () => {
@@ -149,10 +159,13 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
   beforeAll(async () => {
     app = await stubApp()
     const listenPort = await pickPort([])
+    // Pinned as the bench pins it, so nginx itself checks the affinity lines.
+    const split = splitCpus(os.availableParallelism())
     nginx = await startLoopbackNginx(nginxBin ?? '', {
       listenPort,
       appPort: app.port,
       appDir: root,
+      ...(split ? { workerCpus: split } : {}),
     })
   })
   afterAll(async () => {
