@@ -114,7 +114,8 @@ export default class RouteCacheHandler {
   async set(key, data, ctx) {
     const began = missedAt.get(key)
     missedAt.delete(key)
-    const tags = entryTags(data, ctx)
+    // Next hands `set` the value itself, and `get` returns it wrapped with its time.
+    const tags = entryTags({ value: data }, ctx)
     // Rendered from what was there before an invalidation: the reader who asked got it, but
     // it is not kept. One millisecond earlier because both can fall in the same one.
     if (began !== undefined && tags.length > 0) {

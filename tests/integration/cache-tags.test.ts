@@ -104,7 +104,8 @@ describe.each(TEST_DIALECTS)('cache tag invalidations on %s', (dialect) => {
     dirs.push(serverDistDir)
     // No memory store: every read goes to the disk, as after a restart.
     const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }
-    const key = '/route-cache/APP_ROUTE/0123/$/blog/rss.xml'
+    // A key per database: the handler notes misses per process, and both runs share this one.
+    const key = `/route-cache/APP_ROUTE/0123/$/blog/rss-${dialect}.xml`
     const entry = {
       kind: 'APP_ROUTE',
       body: Buffer.from('<rss>Apagado</rss>'),
@@ -141,7 +142,7 @@ describe.each(TEST_DIALECTS)('cache tag invalidations on %s', (dialect) => {
     const serverDistDir = mkdtempSync(path.join(tmpdir(), 'midiaplan-route-race-'))
     dirs.push(serverDistDir)
     const ctx = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }
-    const key = '/route-cache/APP_ROUTE/0123/$/blog/feed-race.xml'
+    const key = `/route-cache/APP_ROUTE/0123/$/blog/feed-race-${dialect}.xml`
     const read = { kind: 'APP_ROUTE', isRoutePPREnabled: true }
     const rendered = (body: string) => ({
       kind: 'APP_ROUTE',
@@ -157,6 +158,7 @@ describe.each(TEST_DIALECTS)('cache tag invalidations on %s', (dialect) => {
     expect(await new RouteCacheHandler(ctx).get(key, read)).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 5))
     await new RouteCacheHandler(ctx).revalidateTag('blog:posts', { expire: 0 })
+    await new Promise((resolve) => setTimeout(resolve, 5))
     await new RouteCacheHandler(ctx).set(key, rendered('<rss>Antes</rss>'), cacheControl)
     expect(await new RouteCacheHandler(ctx).get(key, read)).toBeNull()
 
