@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cpuSplit, describeSplit } from './cpu-split'
+import { cpuSplit, describeSplit, pinToServerCpus, type CpuSplit } from './cpu-split'
 import { LOAD, loadDurationSeconds, loadTool, measure, warm, type Target } from './load'
 import { ensureNginx, startLoopbackNginx, type LoopbackNginx } from './nginx'
 import {
@@ -44,13 +44,13 @@ async function nginxFor(
   root: string,
   appPort: number,
   distDir: string,
+  split: CpuSplit | null,
 ): Promise<LoopbackNginx | string> {
   const lookup = ensureNginx()
   if (lookup.bin === null) return lookup.reason
   try {
     const listenPort = await pickPort([])
     // nginx's workers on the CPUs wrk leaves free (wrk pins itself: wrk.ts).
-    const split = loadTool() === 'wrk' ? cpuSplit() : null
     return await startLoopbackNginx(lookup.bin, {
       listenPort,
       appPort,
@@ -98,8 +98,9 @@ export async function runLoadPart(options: {
     { origin, path: m.staticPath, bytes: m.bytes },
   ])
   const articleEntry = measured.find((m) => m.path === article)
+  const split = loadTool() === 'wrk' ? cpuSplit() : null
   const nginx = articleEntry
-    ? await nginxFor(root, Number(env.PORT), distDirFrom(env))
+    ? await nginxFor(root, Number(env.PORT), distDirFrom(env), split)
     : 'the article is not built'
   if (typeof nginx === 'string') console.warn(`nginx: not measured (${nginx})`)
   else if (articleEntry)
@@ -122,7 +123,10 @@ export async function runLoadPart(options: {
     }
     console.info(`Measuring (load average ${os.loadavg()[0]?.toFixed(2)})...`)
     const loadAverage = os.loadavg()[0] ?? 0
-    const results = await measure(targets)
+    // The app on the same CPUs as nginx's workers, wrk on its own (cpu-split.ts).
+    const pid = holder.server.process.pid
+    const unpin = split && pid ? pinToServerCpus(pid, split) : () => {}
+    const results = await measure(targets).finally(unpin)
     const pageResults = measured.map((m, index) => {
       const page = results[index * 2]
       const copy = results[index * 2 + 1]
@@ -149,7 +153,7 @@ export async function runLoadPart(options: {
         ...LOAD,
         durationSeconds: loadDurationSeconds(),
         tool: loadTool(),
-        cpus: describeSplit(loadTool() === 'wrk' ? cpuSplit() : null),
+        cpus: describeSplit(split),
       },
       notes,
       pages: pageResults,

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { splitCpus } from '../../bench/lib/cpu-split'
+import { allowedCpus, splitCpus } from '../../bench/lib/cpu-split'
 import { loopbackConfig, NGINX_TEMPLATE, TEMPLATE_LITERALS } from '../../bench/lib/nginx-config'
 import { startLoopbackNginx, type LoopbackNginx } from '../../bench/lib/nginx'
 import { pickPort } from '../../bench/lib/server'
@@ -74,7 +73,9 @@ describe('loopbackConfig', () => {
 
   it("runs nginx's workers on the CPUs the bench leaves to servers, when it pins them", () => {
     expect(lines).toContain('worker_processes auto;')
-    const pinned = directives(loopbackConfig(template, { ...options, workerCpus: splitCpus(4)! }))
+    const pinned = directives(
+      loopbackConfig(template, { ...options, workerCpus: splitCpus([0, 1, 2, 3])! }),
+    )
     expect(pinned).toContain('worker_processes 3;')
     expect(pinned).toContain('worker_cpu_affinity auto 0111;')
     expect(pinned).not.toContain('worker_processes auto;')
@@ -160,7 +161,7 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     app = await stubApp()
     const listenPort = await pickPort([])
     // Pinned as the bench pins it, so nginx itself checks the affinity lines.
-    const split = splitCpus(os.availableParallelism())
+    const split = splitCpus(allowedCpus() ?? [])
     nginx = await startLoopbackNginx(nginxBin ?? '', {
       listenPort,
       appPort: app.port,
