@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { openDatabase, type DatabaseHandle, type DialectName } from '@/server/db/connection'
 import { migrateToLatest } from '@/server/db/migrate'
+import { adminQuery } from '../../bench/lib/pg-admin'
 
 /**
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create
@@ -22,16 +22,6 @@ export interface TestDatabase {
   /** Where the database lives, to hand to a child process (e2e server, scripts). */
   env: Record<string, string>
   drop(): Promise<void>
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 /** A fresh, migrated, empty database: a temp SQLite file, or a new PostgreSQL database. */
@@ -55,7 +45,7 @@ export async function createTestDatabase(
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `test_${randomBytes(6).toString('hex')}`
-  await adminQuery(`create database ${name}`)
+  await adminQuery(baseUrl, `create database ${name}`)
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   const handle = openDatabase({ dialect: 'postgres', url: url.toString() })
@@ -65,7 +55,7 @@ export async function createTestDatabase(
     env: { DATABASE_URL: url.toString() },
     drop: async () => {
       await handle.destroy()
-      await adminQuery(`drop database if exists ${name} with (force)`)
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`)
     },
   }
 }
