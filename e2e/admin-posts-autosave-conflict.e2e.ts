@@ -91,6 +91,51 @@ describe('autosave and other saves of the same post', () => {
     expect((await postBySlug(slug))?.content).toBe('<p>Texto comum. Frase da segunda aba.</p>')
   })
 
+  it('"Salvar Rascunho" on a published post makes the edit public; lists mark autosaved edits', async () => {
+    const slug = `salvar-publicado-${MARK}`
+    const id = await writePost(`Título público ${MARK}`, slug, 'Corpo público.', 'Publicar')
+    const page = await openEditor(`/admin/posts/${id}/edit`)
+    await page.getByLabel('Título *').fill(`Título revisto ${MARK}`)
+    await page.locator(SAVED).waitFor()
+
+    // Autosaved only: the lists show the public title and say there is more.
+    await page.goto(`/admin/posts?q=${encodeURIComponent(MARK)}`)
+    const row = page.locator(`[data-post-row="${id}"]`)
+    expect(await row.locator('[data-post-title]').textContent()).toBe(`Título público ${MARK}`)
+    expect(await row.locator('[data-unpublished-changes]').textContent()).toBe(
+      'Alterações não publicadas',
+    )
+    await page.goto('/admin')
+    const recent = page.locator(`[data-recent-posts] [data-post-id="${id}"]`)
+    expect(await recent.locator('[data-unpublished-changes]').count()).toBe(1)
+
+    // The spec's "Salvar Rascunho" saves with the current status: published, so public now.
+    await page.goto(`/admin/posts/${id}/edit`)
+    await editor(page).waitFor()
+    expect(await page.getByLabel('Título *').inputValue()).toBe(`Título revisto ${MARK}`)
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await toast(page, 'Post atualizado com sucesso!').waitFor()
+    await page.waitForURL('**/admin/posts')
+    await page.goto(`/admin/posts?q=${encodeURIComponent(MARK)}`)
+    expect(await row.locator('[data-post-title]').textContent()).toBe(`Título revisto ${MARK}`)
+    expect(await row.locator('[data-unpublished-changes]').count()).toBe(0)
+    await page.goto('/admin')
+    expect(await recent.locator('[data-post-title]').textContent()).toBe(`Título revisto ${MARK}`)
+    expect(await recent.locator('[data-unpublished-changes]').count()).toBe(0)
+    expect(await postBySlug(slug)).toMatchObject({
+      title: `Título revisto ${MARK}`,
+      status: 'published',
+    })
+    const reader = await openReader()
+    await reader.goto(`/blog/post/${slug}`)
+    expect(await reader.locator('h1').textContent()).toBe(`Título revisto ${MARK}`)
+
+    await page.goto(`/admin/posts/${id}/edit`)
+    await page.getByLabel('Status').selectOption('draft')
+    await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+    await toast(page, 'Post atualizado com sucesso!').waitFor()
+  })
+
   it("a published post's autosave changes nothing public until Atualizar", async () => {
     const slug = `publicado-${MARK}`
     const id = await writePost(`No ar ${MARK}`, slug, 'Texto público.', 'Publicar')

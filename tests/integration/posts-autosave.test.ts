@@ -96,16 +96,28 @@ describe.each(TEST_DIALECTS)('autosave on %s', (dialect) => {
     expect(revalidateTag).toHaveBeenCalled()
   })
 
-  it('"Salvar Rascunho" on a published post also goes to the working copy only', async () => {
+  it('"Salvar Rascunho" on a published post publishes the change at once (spec section 4)', async () => {
     const { id, slug } = await create({ intent: 'publish' })
     const row = await readRow(handle(), id)
     const seen = await publicView(handle(), [slug])
-    const saved = await savePostAction(await saveInput(id, { title: 'Rascunho da revisão' }))
-    expect(saved).toMatchObject({ ok: true, data: { status: 'published', version: 2 } })
-    expect(await readRow(handle(), id)).toEqual({ ...row, version: 2 })
-    expect(await publicView(handle(), [slug])).toBe(seen)
-    expect(revalidateTag).not.toHaveBeenCalled()
-    expect((await readWorkingCopy(handle().db, id))?.title).toBe('Rascunho da revisão')
+    // An autosave first: the form then holds (and sends) the working copy's text.
+    await autosavePostAction(await autosaveInput(id, { title: 'Título autosalvo' }))
+    expect(await readWorkingCopy(handle().db, id)).not.toBeNull()
+
+    const saved = await savePostAction(await saveInput(id, { title: 'Título novo e público' }))
+    expect(saved).toMatchObject({ ok: true, data: { status: 'published', version: 3 } })
+    expect(await readRow(handle(), id)).toMatchObject({
+      title: 'Título novo e público',
+      status: 'published',
+      published_at: row.published_at,
+      version: 3,
+    })
+    expect(await readWorkingCopy(handle().db, id)).toBeNull()
+    expect(await getPostForEdit(id)).toMatchObject({ workingCopy: false })
+    const now = await publicView(handle(), [slug])
+    expect(now).not.toBe(seen)
+    expect(now).toContain('Título novo e público')
+    expect(revalidateTag).toHaveBeenCalled()
   })
 
   it('a draft autosaves into the post itself and keeps its status', async () => {
@@ -208,9 +220,13 @@ describe.each(TEST_DIALECTS)('autosave on %s', (dialect) => {
       .where('post_id', '=', id)
       .execute()
     await autosavePostAction(await autosaveInput(id, { title: 'Com agenda, revisto' }))
-    await savePostAction(await saveInput(id, { title: 'Com agenda, salvo' }))
     const copy = await readWorkingCopy(handle().db, id)
-    expect(copy?.title).toBe('Com agenda, salvo')
+    expect(copy?.title).toBe('Com agenda, revisto')
     expect(copy?.scheduledAt?.toISOString()).toBe(when.toISOString())
+
+    // "Salvar Rascunho" makes the change public now: nothing is left for the schedule to do.
+    await savePostAction(await saveInput(id, { title: 'Com agenda, salvo' }))
+    expect(await readWorkingCopy(handle().db, id)).toBeNull()
+    expect(await readRow(handle(), id)).toMatchObject({ title: 'Com agenda, salvo' })
   })
 })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { savePostAction } from '@/server/posts/actions'
+import { autosavePostAction, savePostAction } from '@/server/posts/actions'
 import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/document'
 import { getPostForEdit } from '@/server/posts/queries'
 import { schedulePostAction } from '@/server/schedule/actions'
@@ -64,16 +64,24 @@ describe.each(TEST_DIALECTS)('the publishing checklist on the server on %s', (di
     expect(published).toMatchObject({ ok: true, data: { status: 'published' } })
   })
 
-  it('"Atualizar" of a published post is refused; "Salvar Rascunho" keeps it in the working copy', async () => {
+  it('"Atualizar" and "Salvar Rascunho" of a published post are refused alike (both go public)', async () => {
     const post = await insertPost(handle(), { status: 'published' })
-    const base = { id: post.id, slug: post.slug, status: 'published' as const }
-    const kept = await savePostAction(newPostInput({ ...base, version: 1, content: NO_ALT }))
-    expect(kept).toMatchObject({ ok: true })
+    const base = { id: post.id, slug: post.slug, status: 'published' as const, version: 1 }
+    const kept = await savePostAction(newPostInput({ ...base, content: NO_ALT }))
+    expect(kept).toMatchObject({ ok: false, status: 400 })
     const update = await savePostAction(
-      newPostInput({ ...base, version: 2, intent: 'publish', content: NO_ALT }),
+      newPostInput({ ...base, intent: 'publish', content: NO_ALT }),
     )
     expect(update).toMatchObject({ ok: false, status: 400 })
-    expect((await readPost(handle(), post.id)).content).toBe('<p>Versão pública.</p>')
+    expect(await readPost(handle(), post.id)).toMatchObject({
+      content: '<p>Versão pública.</p>',
+      version: 1,
+    })
+    // Taken off the blog, it may hold anything again.
+    const unpublished = await savePostAction(
+      newPostInput({ ...base, status: 'draft', content: NO_ALT }),
+    )
+    expect(unpublished).toMatchObject({ ok: true, data: { status: 'draft' } })
   })
 
   it('a link to a draft or to a missing post is refused; a link to a published one is not', async () => {
@@ -184,18 +192,26 @@ describe.each(TEST_DIALECTS)('the publishing checklist on the server on %s', (di
     expect(await getPostForEdit(draft.data.id)).toMatchObject({ focusKeyword: 'mídia paga' })
 
     const post = await insertPost(handle(), { status: 'published' })
-    const copy = await savePostAction(
-      newPostInput({
-        id: post.id,
-        version: 1,
-        slug: post.slug,
-        status: 'published',
-        focusKeyword: 'verba',
-      }),
-    )
-    expect(copy).toMatchObject({ ok: true })
+    const {
+      status: _status,
+      intent: _intent,
+      ...form
+    } = newPostInput({
+      id: post.id,
+      version: 1,
+      slug: post.slug,
+      focusKeyword: 'verba',
+    })
+    const copy = await autosavePostAction(form)
+    expect(copy).toMatchObject({ ok: true, data: { workingCopy: true } })
     expect(await readWorkingCopy(handle().db, post.id)).toMatchObject({ focusKeyword: 'verba' })
     expect(await getPostForEdit(post.id)).toMatchObject({ focusKeyword: 'verba' })
     expect((await readPost(handle(), post.id)).focus_keyword).toBeNull()
+
+    const saved = await savePostAction(
+      newPostInput({ ...form, version: 2, status: 'published', focusKeyword: 'verba' }),
+    )
+    expect(saved).toMatchObject({ ok: true })
+    expect((await readPost(handle(), post.id)).focus_keyword).toBe('verba')
   })
 })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { updateCategoryAction } from '@/server/categories/actions'
 import { getEnv } from '@/server/env'
-import { savePostAction } from '@/server/posts/actions'
+import { autosavePostAction, savePostAction } from '@/server/posts/actions'
 import { shareImagesIdle } from '@/server/share-image/background'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -82,8 +82,18 @@ describe.each(TEST_DIALECTS)('share images on %s', (dialect) => {
     const described = await update(id, { description: 'Uma descrição nova para o resumo.' })
     expect(described.share_image_url).toBe(first.share_image_url)
 
-    // "Salvar Rascunho" on a published post: readers still see the old title.
-    await update(id, { intent: 'draft', status: 'published', title: 'Título ainda não público' })
+    // An autosave of a published post: readers still see the old title.
+    const { status: _status, intent: _intent, ...form } = newPostInput({ categoryId })
+    const post = await readPost(handle(), id)
+    const autosaved = await autosavePostAction({
+      ...form,
+      id,
+      version: post.version,
+      slug: post.slug,
+      title: 'Título ainda não público',
+    })
+    expect(autosaved).toMatchObject({ ok: true, data: { workingCopy: true } })
+    await shareImagesIdle()
     expect((await readPost(handle(), id)).share_image_url).toBe(first.share_image_url)
 
     const renamed = await update(id, { title: 'Título novo do artigo' })

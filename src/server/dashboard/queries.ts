@@ -29,8 +29,34 @@ export async function getDashboardStats(): Promise<DashboardStats> {
 
 export const RECENT_POSTS_LIMIT = 5
 
-/** 'Posts Recentes': the five newest posts with their category. */
-export async function getRecentPosts(): Promise<PostWithRelations[]> {
+export type RecentPost = PostWithRelations & {
+  /** A published post's scheduled update, if any. */
+  updateScheduledAt: Date | null
+  /** A published post whose autosaved edits readers do not see yet (its working copy). */
+  unpublishedChanges: boolean
+}
+
+/** 'Posts Recentes': the five newest posts with their category and unpublished edits. */
+export async function getRecentPosts(): Promise<RecentPost[]> {
   await requireRole('editor')
-  return fetchPostsWithRelations(getDatabase().db, { limit: RECENT_POSTS_LIMIT })
+  const { db } = getDatabase()
+  const posts = await fetchPostsWithRelations(db, { limit: RECENT_POSTS_LIMIT })
+  const published = posts.filter((post) => post.status === 'published').map((post) => post.id)
+  const copies =
+    published.length === 0
+      ? []
+      : await db
+          .selectFrom('post_working_copies')
+          .select(['post_id', 'scheduled_at'])
+          .where('post_id', 'in', published)
+          .execute()
+  const copyOf = new Map(copies.map((copy) => [copy.post_id, copy]))
+  return posts.map((post) => {
+    const copy = post.status === 'published' ? copyOf.get(post.id) : undefined
+    return {
+      ...post,
+      updateScheduledAt: copy?.scheduled_at ?? null,
+      unpublishedChanges: copy !== undefined,
+    }
+  })
 }

@@ -28,6 +28,8 @@ export interface AdminPostRow {
   publishedAt: Date | null
   /** A draft's publication time ("Agendado"), or a published post's scheduled update. */
   scheduledAt: Date | null
+  /** A published post whose autosaved edits readers do not see yet (its working copy). */
+  unpublishedChanges: boolean
 }
 
 export interface AdminPostPage {
@@ -93,6 +95,7 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
       'p.published_at',
       'p.scheduled_at',
       'w.scheduled_at as update_scheduled_at',
+      'w.post_id as working_copy_of',
       'c.name as category_name',
     ])
     .where('p.id', 'in', pageIds)
@@ -109,6 +112,7 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
       createdAt: row.created_at,
       publishedAt: row.published_at,
       scheduledAt: (row.status === 'draft' ? row.scheduled_at : row.update_scheduled_at) ?? null,
+      unpublishedChanges: row.status === 'published' && row.working_copy_of !== null,
     })),
     total,
     page,

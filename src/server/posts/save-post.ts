@@ -10,12 +10,11 @@ import { readPostSnapshot } from '../blog/snapshots'
 import { getDatabase } from '../db'
 import { refreshShareImageLater } from '../share-image/background'
 import type { PostStatus } from '../db/types'
-import { deleteWorkingCopy, readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
-import { readAuditedPost, recordPostSave, type AuditedPost } from './post-audit'
+import { deleteWorkingCopy, type PostDocument } from './document'
+import { readAuditedPost, recordPostSave } from './post-audit'
 import { manualSaveKind, readPostMeta, revisionActor, type PostMeta } from './post-meta'
 import { checkReferences } from './post-references'
 import { preparePostDocument } from './prepare-document'
-import { bumpPostVersion } from './post-version'
 import {
   createPost,
   postValues,
@@ -47,9 +46,9 @@ interface SaveRequest {
 /**
  * Creates or updates a post. The body is sanitized before anything is checked or stored, so
  * a body made only of markup the allowlist removes counts as empty. One transaction holds the
- * post (or, for a published post kept published by "Salvar Rascunho", its working copy), its
- * tags, the old-address redirect, the audit entry and the revision; the public blog's cache is
- * expired after it commits.
+ * post, its tags, the old-address redirect, the audit entry and the revision; the public blog's
+ * cache is expired after it commits. A published post's working copy (its autosaved edits) is
+ * what the form was showing, so a save of either button replaces it.
  */
 export async function savePost(input: SavePostData, session: SessionContext): Promise<SavedPost> {
   const status: PostStatus = input.intent === 'publish' ? 'published' : input.status
@@ -69,13 +68,11 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
         }
         const meta = await readPostMeta(trx, id)
         if (!meta) throw new ActionError(POST_NOT_FOUND_MESSAGE)
-        const save = { ...request, version: input.version ?? 0 }
-        // Readers keep the public version until "Atualizar" (or until it is unpublished).
-        const keepsPublic = meta.status === 'published' && status === 'published'
-        if (keepsPublic && input.intent !== 'publish') return saveWorkingCopy(trx, id, meta, save)
+        // Both buttons write the row: "Salvar Rascunho" keeps the chosen status, so on a
+        // published post the change is public at once; only autosave writes a working copy.
         // What readers will see: the publishing checklist's required items must hold.
         if (status === 'published') await assertPublishable(trx, doc)
-        return saveRow(trx, id, meta, save)
+        return saveRow(trx, id, meta, { ...request, version: input.version ?? 0 })
       })
   } catch (error) {
     // The check in the transaction runs first; this catches two saves racing for one slug.
@@ -125,50 +122,4 @@ async function saveRow(trx: Trx, id: string, meta: PostMeta, request: SaveReques
     actor: revisionActor(session),
   })
   return { ...result, after: await readPostSnapshot(trx, id) }
-}
-
-/** "Salvar Rascunho" on a published post: readers see nothing of it until "Atualizar". */
-async function saveWorkingCopy(
-  trx: Trx,
-  id: string,
-  meta: PostMeta,
-  request: SaveRequest,
-): Promise<Written> {
-  const { doc, values, session } = request
-  const previous = await readWorkingCopy(trx, id)
-  const stored = previous ? auditedCopy(previous) : await readAuditedPost(trx, id)
-  const version = await bumpPostVersion(trx, id, request.version)
-  // A scheduled update keeps its time: saving the text again does not cancel it.
-  const scheduledAt = previous?.scheduledAt ?? null
-  await writeWorkingCopy(trx, id, doc, { actorId: session.user.id, scheduledAt })
-  await recordPostSave(trx, session, id, stored, { ...values, tags: doc.tags })
-  await recordRevision(trx, {
-    postId: id,
-    kind: 'save',
-    doc,
-    status: meta.status,
-    scheduledAt,
-    author: { id: meta.authorId, name: meta.authorName },
-    actor: revisionActor(session),
-  })
-  return {
-    before: null,
-    after: null,
-    saved: { id, slug: doc.slug, status: meta.status, version, created: false },
-  }
-}
-
-/** A working copy as the audit log compares it with the next one. */
-function auditedCopy(copy: PostDocument): AuditedPost {
-  return {
-    title: copy.title,
-    slug: copy.slug,
-    status: 'published',
-    description: copy.description,
-    content: copy.content,
-    cover_image: copy.coverImage,
-    category_id: copy.categoryId,
-    featured: copy.featured,
-    tags: [...copy.tags].sort(),
-  }
 }

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { formatDashboardDate } from '@/lib/dates'
-import type { PostWithRelations } from '@/server/posts/post-list'
+import type { RecentPost } from '@/server/dashboard/queries'
 import { cardStyles } from '../ui/styles'
 import { PostStatusBadge } from '../schedule/post-status'
 
 /** 'Posts Recentes': the five newest posts, as the query returns them (newest first). */
-export function RecentPosts({ posts }: { posts: PostWithRelations[] }) {
+export function RecentPosts({ posts }: { posts: RecentPost[] }) {
   return (
     <section aria-labelledby="posts-recentes-title" className={`${cardStyles} mt-8`}>
       <h2
@@ -49,7 +49,8 @@ export function RecentPosts({ posts }: { posts: PostWithRelations[] }) {
               <div className="flex shrink-0 items-center gap-3">
                 <PostStatusBadge
                   status={post.status}
-                  scheduledAt={post.status === 'draft' ? post.scheduled_at : null}
+                  scheduledAt={post.status === 'draft' ? post.scheduled_at : post.updateScheduledAt}
+                  unpublishedChanges={post.unpublishedChanges}
                 />
                 <Link
                   href={`/admin/posts/${post.id}/edit`}

@@ -10,7 +10,8 @@ import type { EditablePost } from '../post-editor/form-values'
 import { restoredEditablePost } from './restored-post'
 
 const SLUG_KEPT = 'O slug desta revisão agora é de outro post, então o slug atual foi mantido.'
-const WORKING_COPY = 'Os leitores continuam vendo a versão publicada até você clicar em Atualizar.'
+const WORKING_COPY =
+  'Os leitores continuam vendo a versão publicada até você clicar em Salvar Rascunho ou Atualizar.'
 
 /** "Restaurar", after a confirmation that says what happens to the text in the editor. */
 export function RestoreRevision({

@@ -53,7 +53,11 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
                   <span data-post-category="">{post.categoryName ?? '-'}</span>
                 </td>
                 <td data-label="Status" className={styles.status}>
-                  <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
+                  <PostStatusBadge
+                    status={post.status}
+                    scheduledAt={post.scheduledAt}
+                    unpublishedChanges={post.unpublishedChanges}
+                  />
                 </td>
                 <td data-label="Data" className={`${styles.muted} ${styles.date}`}>
                   <time dateTime={post.createdAt.toISOString()} data-post-date="">

@@ -15,17 +15,36 @@ const when = (date: Date) => (
   </time>
 )
 
+export const UNPUBLISHED_CHANGES_LABEL = 'Alterações não publicadas'
+
 /**
  * A post's status as the admin lists show it: a draft with a time is "Agendado" with that time
- * (São Paulo); a published post with a scheduled update says when the update goes public.
+ * (São Paulo); a published post with a scheduled update says when the update goes public, and
+ * one with autosaved edits says so, since the list shows the public title, not the edited one.
  */
 export function PostStatusBadge({
   status,
   scheduledAt,
+  unpublishedChanges = false,
 }: {
   status: PostStatus
   scheduledAt: Date | null
+  unpublishedChanges?: boolean
 }) {
+  if (status === 'published' && unpublishedChanges && !scheduledAt) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <StatusBadge status={status} />
+        <span
+          data-unpublished-changes=""
+          title="Salvas automaticamente. Os leitores veem a versão publicada até você clicar em Salvar Rascunho ou Atualizar."
+          className="text-xs whitespace-nowrap text-amber-900"
+        >
+          {UNPUBLISHED_CHANGES_LABEL}
+        </span>
+      </span>
+    )
+  }
   if (!scheduledAt || status === 'archived') return <StatusBadge status={status} />
   return (
     <span className="inline-flex flex-col items-start gap-1">

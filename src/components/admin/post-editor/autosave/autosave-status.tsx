@@ -74,7 +74,8 @@ export function AutosaveStatusArea({
       <AutosaveStatusLine status={status} needsTitle={needsTitle} />
       {published ? (
         <p className="text-sm text-ink-muted" data-working-copy-note="">
-          Os leitores veem a versão publicada até você clicar em Atualizar.
+          O salvamento automático não muda o que os leitores veem: a versão publicada muda quando
+          você clica em Salvar Rascunho ou Atualizar.
         </p>
       ) : null}
     </div>
