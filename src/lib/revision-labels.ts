@@ -9,6 +9,9 @@ export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
   autosave: 'Salvamento automático',
   schedule: 'Agendado',
   scheduled_publish: 'Publicado pelo agendamento',
+  session: 'Versão ao abrir o editor',
+  conflict: 'Versão não mantida em um conflito',
+  recovery: 'Recuperado deste navegador',
 }
 
 /** Who: the scheduler has no person behind it. */

@@ -6,6 +6,22 @@ export const AUTOSAVE_TITLE_MESSAGE = 'Dê um título ao post para ele ser salvo
 
 const fields = savePostSchema.shape
 
+/** One editor tab's editing session: a random id the tab makes when it opens. */
+export const EDIT_SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** The version left out of a two-tab conflict, kept in the history (same field rules). */
+const discardedSchema = z.object({
+  title: fields.title,
+  slug: fields.slug,
+  description: fields.description,
+  content: fields.content,
+  coverImage: fields.coverImage,
+  categoryId: fields.categoryId,
+  tags: fields.tags,
+  featured: fields.featured,
+  focusKeyword: fields.focusKeyword,
+})
+
 /**
  * What the editor sends by itself: the document, without a status or a button. The same field
  * rules as a manual save, but an unfinished body is fine (it is a draft, or a working copy
@@ -24,6 +40,12 @@ export const autosavePostSchema = z
     tags: fields.tags,
     featured: fields.featured,
     focusKeyword: fields.focusKeyword,
+    /** The tab's editing session: its autosaves fold together, never into another tab's. */
+    session: z.string().regex(EDIT_SESSION_PATTERN).optional(),
+    /** The document comes from changes kept in this browser ("Recuperar"). */
+    recovered: z.boolean().optional(),
+    /** A conflict was settled: the side not kept, recorded in the history. */
+    discarded: discardedSchema.optional(),
   })
   .superRefine((post, ctx) => {
     if (!post.title) ctx.addIssue({ code: 'custom', message: AUTOSAVE_TITLE_MESSAGE, path: [] })

@@ -183,6 +183,9 @@ export const REVISION_KINDS = [
   'autosave',
   'schedule',
   'scheduled_publish',
+  'session',
+  'conflict',
+  'recovery',
 ] as const
 export type RevisionKind = (typeof REVISION_KINDS)[number]
 
@@ -206,6 +209,8 @@ export interface PostRevisionTable {
   /** Who made this revision (the person who saved, or null for the scheduler). */
   actor_id: string | null
   actor_name: string | null
+  /** The editor tab an autosave came from: autosaves fold only within one tab's session. */
+  edit_session: string | null
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
   created_at: Timestamp

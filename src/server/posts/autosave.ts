@@ -11,6 +11,12 @@ import { sanitizePostHtml } from '../content/sanitize'
 import { getDatabase } from '../db'
 import type { Database } from '../db/types'
 import { readConflict, readEditedDocument, sameDocument } from './autosave-conflict'
+import {
+  autosaveEvents,
+  recordDiscarded,
+  recordSessionStart,
+  type AutosaveEvents,
+} from './autosave-events'
 import { readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
 import { recordPostSave } from './post-audit'
 import { readPostMeta, revisionActor, type PostMeta } from './post-meta'
@@ -52,6 +58,7 @@ export async function autosavePost(
     featured: input.featured,
     focusKeyword: input.focusKeyword ?? null,
   }
+  const events = autosaveEvents(input)
   const { db } = getDatabase()
   const { id } = input
   try {
@@ -59,13 +66,13 @@ export async function autosavePost(
       const references = { category_id: doc.categoryId, slug }
       if (id === undefined) {
         await checkReferences(trx, references, undefined)
-        return createDraft(trx, doc, session)
+        return createDraft(trx, doc, session, events)
       }
       const meta = await readPostMeta(trx, id)
       if (!meta) throw new ActionError(POST_NOT_FOUND_MESSAGE)
       if (meta.version !== input.version) return answerStale(trx, id, meta, doc)
       await checkReferences(trx, references, id)
-      return writeDocument(trx, id, meta, doc, session)
+      return writeDocument(trx, id, meta, doc, session, events)
     })
   } catch (error) {
     if (isSlugUniqueViolation(error)) throw slugTakenError()
@@ -82,6 +89,7 @@ async function createDraft(
   trx: Trx,
   doc: PostDocument,
   session: SessionContext,
+  events: AutosaveEvents,
 ): Promise<AutosaveResult> {
   const values = postValues(doc, 'draft')
   const { saved } = await createPost(trx, values, session)
@@ -89,11 +97,12 @@ async function createDraft(
   await recordPostSave(trx, session, saved.id, null, { ...values, tags: doc.tags })
   await recordRevision(trx, {
     postId: saved.id,
-    kind: 'autosave',
+    kind: events.recovered ? 'recovery' : 'autosave',
     doc,
     status: 'draft',
     author: { id: session.user.id, name: chosenDisplayName(session.user) },
     actor: revisionActor(session),
+    editSession: events.editSession,
   })
   return savedResult(saved.id, saved.version, true, false)
 }
@@ -104,13 +113,25 @@ async function writeDocument(
   meta: PostMeta,
   doc: PostDocument,
   session: SessionContext,
+  events: AutosaveEvents,
 ): Promise<AutosaveResult> {
   const workingCopy = meta.status === 'published'
+  // A scheduled update keeps its time.
+  const scheduledAt = workingCopy
+    ? ((await readWorkingCopy(trx, id))?.scheduledAt ?? null)
+    : meta.scheduledAt
+  const context = {
+    postId: id,
+    status: meta.status,
+    scheduledAt,
+    author: { id: meta.authorId, name: meta.authorName },
+    actor: revisionActor(session),
+    now: new Date(),
+  }
+  await recordSessionStart(trx, events, context)
+  await recordDiscarded(trx, events, context)
   let version: number
-  let scheduledAt = meta.scheduledAt
   if (workingCopy) {
-    // A scheduled update keeps its time.
-    scheduledAt = (await readWorkingCopy(trx, id))?.scheduledAt ?? null
     version = await bumpPostVersion(trx, id, meta.version)
     await writeWorkingCopy(trx, id, doc, { actorId: session.user.id, scheduledAt })
   } else {
@@ -119,13 +140,10 @@ async function writeDocument(
     await writeTags(trx, id, doc.tags)
   }
   const revision = await recordRevision(trx, {
-    postId: id,
-    kind: 'autosave',
+    ...context,
+    kind: events.recovered ? 'recovery' : 'autosave',
     doc,
-    status: meta.status,
-    scheduledAt,
-    author: { id: meta.authorId, name: meta.authorName },
-    actor: revisionActor(session),
+    editSession: events.editSession,
   })
   if (!revision.folded) {
     await recordAudit(trx, {

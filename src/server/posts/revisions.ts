@@ -32,13 +32,16 @@ export interface RevisionInput {
   author: { id: string | null; name: string | null }
   /** Null for the scheduler. */
   actor: RevisionActor | null
+  /** The editor tab an autosave came from (its autosaves fold only into their own). */
+  editSession?: string | null
   now?: Date
 }
 
 /**
  * Records what the post is after a change. An autosave folds into the editor's own autosave
- * revision when that is the newest one and under 10 minutes old, so typing for an hour leaves
- * six revisions, not thousands; every other kind always adds one.
+ * revision when that is the newest one, from the same editor tab's session and under 10 minutes
+ * old, so typing for an hour leaves six revisions, not thousands, while a new session, a
+ * conflict or a recovery always starts a new one; every other kind always adds one.
  */
 export async function recordRevision(
   db: Kysely<Database>,
@@ -64,7 +67,7 @@ export async function recordRevision(
   if (input.kind === 'autosave' && input.actor) {
     const latest = await db
       .selectFrom('post_revisions')
-      .select(['id', 'kind', 'actor_id', 'created_at'])
+      .select(['id', 'kind', 'actor_id', 'edit_session', 'created_at'])
       .where('post_id', '=', input.postId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -73,6 +76,7 @@ export async function recordRevision(
     if (
       latest?.kind === 'autosave' &&
       latest.actor_id === input.actor.id &&
+      latest.edit_session === (input.editSession ?? null) &&
       now.getTime() - latest.created_at.getTime() < AUTOSAVE_FOLD_MS
     ) {
       await db.updateTable('post_revisions').set(fields).where('id', '=', latest.id).execute()
@@ -89,6 +93,7 @@ export async function recordRevision(
       ...fields,
       actor_id: input.actor?.id ?? null,
       actor_name: input.actor ? actorLabel(input.actor) : null,
+      edit_session: input.editSession ?? null,
       created_at: now,
     })
     .execute()
