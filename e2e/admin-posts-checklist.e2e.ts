@@ -42,6 +42,22 @@ async function insertDraft(slug: string, content: string): Promise<string> {
 }
 
 describe('the publishing checklist in the editor', () => {
+  it('never calls an empty new post ready, and counts " | MídiaPlan" in the title', async () => {
+    const page = await openEditor()
+    const summary = page.locator('[data-checklist-summary]')
+    expect(await summary.textContent()).toBe('Falta o título e o conteúdo para publicar')
+    // 49 characters, 61 as Google shows it: the preview cuts it and the check says so.
+    await page.getByLabel('Título *').fill('Planejamento de mídia: como definir a verba ideal')
+    await page.locator('[data-check="title"][data-level="warn"]').waitFor()
+    expect(await page.locator('[data-serp-title]').textContent()).toMatch(/…$/)
+    expect(await summary.textContent()).toBe('Falta o conteúdo para publicar')
+    // Its autosave keeps a draft: named so that this file's clean-up finds it.
+    await page.getByLabel('Slug').fill(`verba-${MARK}`)
+    await page.locator('[data-autosave-status="saved"]').waitFor()
+    await expect.poll(async () => (await postBySlug(`verba-${MARK}`))?.id).toBeTruthy()
+    await page.close()
+  })
+
   it('turns green as the editor fixes a post, and only then does it publish', async () => {
     const draftSlug = `rascunho-${MARK}`
     await insertDraft(draftSlug, '<p>Ainda não publicado.</p>')

@@ -10,7 +10,7 @@ const GOOD_BODY =
 
 function input(overrides: Partial<ChecklistInput> = {}): ChecklistInput {
   return {
-    title: 'Planejamento de mídia: como definir a verba ideal',
+    title: 'Planejamento de mídia: a verba ideal',
     slug: 'planejamento-midia-verba-ideal',
     description:
       'Aprenda a fazer o planejamento de mídia da sua empresa: metas, verba mínima e divisão entre canais pagos.',
@@ -47,8 +47,22 @@ describe('the checklist', () => {
       'warn',
     ],
     ['right', 'Planejamento de mídia para pequenas empresas', 'ok'],
+    // 49 characters: 61 with " | MídiaPlan", past where Google cuts.
+    ['long with the site name', 'Planejamento de mídia: como definir a verba ideal', 'warn'],
+    ['empty', '', 'warn'],
   ])('title: %s', (_, title, level) => {
     expect(item('title', { title }).level).toBe(level)
+  })
+
+  it('title: counts what Google shows, the title and " | MídiaPlan"', () => {
+    const title = 'Planejamento de mídia: como definir a verba ideal'
+    expect(item('title', { title }).reason).toBe(
+      'No Google, com “| MídiaPlan” no fim, o título tem 61 caracteres e é cortado depois de 60; use de 18 a 48 no título.',
+    )
+    expect(cutForSerp(`${title} | MídiaPlan`, 60)).toContain('…')
+    expect(item('title', { title: 'Planejamento de mídia para pequenas empresas' }).reason).toBe(
+      'No Google, com “| MídiaPlan” no fim, o título tem 56 caracteres (ideal: 30 a 60).',
+    )
   })
 
   it('description: 70 to 160 characters; empty is flagged', () => {

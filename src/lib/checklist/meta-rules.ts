@@ -1,3 +1,4 @@
+import { site } from '@/lib/site'
 import { normalizeSearchText, slugify } from '@/lib/text'
 import { slugFromTitle } from '@/lib/validations/posts'
 import type { ChecklistInput, ChecklistItem } from './types'
@@ -18,16 +19,12 @@ export const SLUG_STOP_WORDS = new Set(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-function lengthItem(
-  id: 'title' | 'description',
-  label: string,
-  value: string,
-  [min, max]: readonly [number, number],
-): ChecklistItem {
+function descriptionLengthItem(value: string): ChecklistItem {
+  const [min, max] = DESCRIPTION_RANGE
   const length = value.trim().length
-  const target = { kind: 'field', id: id === 'title' ? 'titulo' : 'descricao' } as const
-  const base = { id, label, required: false, target }
-  if (length === 0 && id === 'description')
+  const target = { kind: 'field', id: 'descricao' } as const
+  const base = { id: 'description', label: 'Meta description', required: false, target } as const
+  if (length === 0)
     return {
       ...base,
       level: 'warn',
@@ -44,12 +41,32 @@ function lengthItem(
   return { ...base, level: 'ok', reason: `${length} caracteres (ideal: ${min} a ${max}).` }
 }
 
+/** What every page title gets after it (the root layout's template): Google shows it too. */
+export const TITLE_SUFFIX = ` | ${site.name}`
+
+/** The title as Google shows it, with the site's name after it, is what must fit. */
 export function titleItem(input: ChecklistInput): ChecklistItem {
-  return lengthItem('title', 'Título', input.title, TITLE_RANGE)
+  const base = {
+    id: 'title',
+    label: 'Título',
+    required: false,
+    target: { kind: 'field', id: 'titulo' },
+  } as const
+  const own = input.title.trim().length
+  if (own === 0) return { ...base, level: 'warn', reason: 'Sem título.' }
+  const shown = own + TITLE_SUFFIX.length
+  const [min, max] = TITLE_RANGE
+  const room = `use de ${min - TITLE_SUFFIX.length} a ${max - TITLE_SUFFIX.length} no título`
+  const where = `No Google, com “${TITLE_SUFFIX.trim()}” no fim, o título tem ${shown} caracteres`
+  if (shown < min) return { ...base, level: 'warn', reason: `${where}; ${room}.` }
+  if (shown > max) {
+    return { ...base, level: 'warn', reason: `${where} e é cortado depois de ${max}; ${room}.` }
+  }
+  return { ...base, level: 'ok', reason: `${where} (ideal: ${min} a ${max}).` }
 }
 
 export function descriptionItem(input: ChecklistInput): ChecklistItem {
-  return lengthItem('description', 'Meta description', input.description, DESCRIPTION_RANGE)
+  return descriptionLengthItem(input.description)
 }
 
 /** The slug the post will have: the typed one, or the one the server derives from the title. */

@@ -8,6 +8,7 @@ import { LinkPicker } from './link-picker'
 import { SearchPreview } from './search-preview'
 import { useChecklist } from './use-checklist'
 import { effectiveSlug } from '@/lib/checklist/meta-rules'
+import { checklistSummary } from '@/lib/checklist/summary'
 import { FOCUS_KEYWORD_MAX } from '@/lib/validations/posts'
 
 const noSubscription = () => () => {}
@@ -50,7 +51,6 @@ export function PublishChecklist({
     [title, slug, description, content, focusKeyword],
   )
   const { checklist, linksFailed } = useChecklist(input, siteOrigin)
-  const blocking = checklist.items.filter((item) => item.level === 'error').length
 
   return (
     <section aria-labelledby="checklist-titulo" className="space-y-4" data-publish-checklist="">
@@ -59,9 +59,7 @@ export function PublishChecklist({
           Checklist de publicação
         </h2>
         <p role="status" className="text-sm text-ink-muted" data-checklist-summary="">
-          {blocking === 0
-            ? `Pronto para publicar · ${checklist.readingMinutes} min de leitura`
-            : `${blocking} ${blocking === 1 ? 'item impede' : 'itens impedem'} a publicação`}
+          {checklistSummary(checklist, values)}
         </p>
       </div>
       <div className="space-y-1.5">
