@@ -11,7 +11,12 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   passed += report.numPassedTests ?? 0
   failed += report.numFailedTests ?? 0
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+  // The run's own time: from its start to the last file's end.
+  const ends = (report.testResults ?? []).map((result) => result.endTime ?? 0)
+  const seconds = ends.length ? Math.round((Math.max(...ends) - report.startTime) / 1000) : 0
+  console.log(
+    `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${seconds} s`,
+  )
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 if (passed === 0 || failed > 0) process.exitCode = 1
