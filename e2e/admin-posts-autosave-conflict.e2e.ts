@@ -28,6 +28,26 @@ afterAll(async () => {
   await database.destroy()
 })
 
+async function tagsOf(postId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blog_tags')
+    .select('tag')
+    .where('post_id', '=', postId)
+    .execute()
+  return rows.map((row) => row.tag).sort()
+}
+
+async function revisionTitles(postId: string, kind: 'conflict'): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_revisions')
+    .select('title')
+    .where('post_id', '=', postId)
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => row.title)
+}
+
 async function typeAtEnd(page: Page, text: string) {
   await editor(page).click()
   await page.keyboard.press('Control+End')
@@ -47,7 +67,7 @@ async function writePost(title: string, slug: string, body: string, button: stri
 }
 
 describe('autosave and other saves of the same post', () => {
-  it('two tabs of one post: the second is asked to compare and choose, never overwrites', async () => {
+  it('two tabs of one post: changes to different fields merge; the same field asks, and nothing is lost', async () => {
     const slug = `duas-abas-${MARK}`
     const id = await writePost(`Duas abas ${MARK}`, slug, 'Texto comum.', 'Salvar Rascunho')
     const first = await openEditor(`/admin/posts/${id}/edit`)
@@ -56,39 +76,58 @@ describe('autosave and other saves of the same post', () => {
     await second.goto(`/admin/posts/${id}/edit`)
     await editor(second).waitFor()
 
-    await first.getByLabel('Título *').fill(`Título da primeira aba ${MARK}`)
+    // Tab A adds a tag, tab B a sentence: both end up in the post, no question asked.
+    await first.getByPlaceholder('Digite uma tag').fill('aba-a')
+    await first.getByRole('button', { name: 'Adicionar' }).click()
     await first.locator(SAVED).waitFor()
     await typeAtEnd(second, ' Frase da segunda aba.')
+    await second.locator(`${SAVED}:has-text("Tags veio dela")`).waitFor()
+    expect(await second.locator('[data-conflict-dialog]').count()).toBe(0)
+    expect(await second.locator('[data-tag="aba-a"]').count()).toBe(1)
+    const merged = await postBySlug(slug)
+    expect(merged).toMatchObject({ title: `Duas abas ${MARK}` })
+    expect(merged?.content).toBe('<p>Texto comum. Frase da segunda aba.</p>')
+    expect(await tagsOf(id)).toEqual(['aba-a'])
+
+    // Both change the title: only the title is asked about.
+    await first.getByLabel('Título *').fill(`Título da primeira aba ${MARK}`)
+    await first.locator(`${SAVED}:has-text("Conteúdo veio dela")`).waitFor()
+    expect(await editor(first).textContent()).toBe('Texto comum. Frase da segunda aba.')
+    await second.getByLabel('Título *').fill(`Título da segunda aba ${MARK}`)
     const dialog = second.locator('[data-conflict-dialog]')
     await dialog.getByRole('heading', { name: 'Este post foi salvo em outro lugar' }).waitFor()
+    expect(await dialog.textContent()).toContain('Vocês dois mudaram Título')
     const differences = dialog.locator('[data-conflict-differences] > div')
-    expect(await differences.locator('dt').allTextContents()).toEqual(['Título', 'Conteúdo'])
-    const title = await differences.first().locator('dd').textContent()
-    expect(title).toContain(`Sua versãoDuas abas ${MARK}`)
-    expect(title).toContain(`Versão salvaTítulo da primeira aba ${MARK}`)
-    expect(await differences.nth(1).textContent()).toContain('Frase da segunda aba.')
+    expect(await differences.locator('dt').allTextContents()).toEqual(['Título'])
     // Nothing was overwritten while the question is open.
     expect(await postBySlug(slug)).toMatchObject({ title: `Título da primeira aba ${MARK}` })
-    expect((await postBySlug(slug))?.content).not.toContain('segunda aba')
 
-    // "Manter a minha versão": saved over the version it has now seen.
+    // "Manter a minha versão": mine is saved; the other title stays in the history.
     await dialog.getByRole('button', { name: 'Manter a minha versão' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await second.locator(SAVED).waitFor()
+    await second.locator(`${SAVED}:has-text("ficou no Histórico")`).waitFor()
     expect(await postBySlug(slug)).toMatchObject({
-      title: `Duas abas ${MARK}`,
+      title: `Título da segunda aba ${MARK}`,
       content: '<p>Texto comum. Frase da segunda aba.</p>',
     })
+    expect(await tagsOf(id)).toEqual(['aba-a'])
+    expect(await revisionTitles(id, 'conflict')).toEqual([`Título da primeira aba ${MARK}`])
 
-    // The first tab, writing on, is asked in turn; "Usar a versão salva" loads the other one.
-    await typeAtEnd(first, ' Da primeira.')
+    // The first tab, changing the title again, is asked in turn; "Usar a versão salva" takes
+    // the other title and keeps this tab's version in the history.
+    await first.getByLabel('Título *').fill(`Terceiro título ${MARK}`)
     const asked = first.locator('[data-conflict-dialog]')
     await asked.getByRole('button', { name: 'Usar a versão salva' }).click()
     await asked.waitFor({ state: 'detached' })
-    expect(await first.getByLabel('Título *').inputValue()).toBe(`Duas abas ${MARK}`)
-    expect(await editor(first).textContent()).toBe('Texto comum. Frase da segunda aba.')
-    await first.waitForTimeout(2_500)
-    expect((await postBySlug(slug))?.content).toBe('<p>Texto comum. Frase da segunda aba.</p>')
+    expect(await first.getByLabel('Título *').inputValue()).toBe(`Título da segunda aba ${MARK}`)
+    await first.locator(`${SAVED}:has-text("ficou no Histórico")`).waitFor()
+    expect(await revisionTitles(id, 'conflict')).toEqual([
+      `Título da primeira aba ${MARK}`,
+      `Terceiro título ${MARK}`,
+    ])
+    await first.locator('[data-history-button]').click()
+    const history = first.locator('[data-history-panel]')
+    await history.getByText('Versão não mantida em um conflito').first().waitFor()
   })
 
   it('"Salvar Rascunho" on a published post makes the edit public; lists mark autosaved edits', async () => {

@@ -59,18 +59,33 @@ describe('autosave', () => {
     expect(clocks.map((clock) => `Salvo às ${clock}`)).toContain(await statusText(page))
     expect(await postBySlug(slug)).toMatchObject({ status: 'draft' })
     expect((await postBySlug(slug))?.content).toContain('Primeira parte.')
+    const { id } = (await postBySlug(slug))!
+    const key = `midiaplan:post-editor:${id}`
 
     await page.context().setOffline(true)
     await typeAtEnd(page, ' Escrito sem conexão.')
     await page.getByText(OFFLINE_TEXT).waitFor()
-    const kept = await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))
+    // Kept under the post now that it exists, where its own editor looks.
+    const kept = await page.evaluate((name) => localStorage.getItem(name), key)
     expect(kept).toContain('Escrito sem conexão.')
     expect((await postBySlug(slug))?.content).not.toContain('Escrito sem conexão.')
 
     await page.context().setOffline(false)
     await page.locator(SAVED).waitFor({ timeout: 20_000 })
     expect((await postBySlug(slug))?.content).toContain('Primeira parte. Escrito sem conexão.')
-    expect(await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))).toBeNull()
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull()
+    // The status stays in view at the end of a long article.
+    await typeAtEnd(page, '\nMais um parágrafo.'.repeat(30))
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator(SAVED).waitFor()
+    const inView = await page.locator('[data-autosave-status]').evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2)
+      return (
+        window.scrollY > 0 && box.top >= 0 && box.bottom <= innerHeight && element.contains(hit)
+      )
+    })
+    expect(inView).toBe(true)
     // One post, saved over each time: the autosave created it once.
     const rows = await db.selectFrom('blog_posts').select('id').where('slug', '=', slug).execute()
     expect(rows).toHaveLength(1)
@@ -91,7 +106,9 @@ describe('autosave', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.fulfill({ status: 500, body: 'Internal Server Error' })
     }
-    await page.route('**/admin/posts/new', failing)
+    // The editor moved to the post's own address when it was created: its saves post there.
+    await page.waitForURL(`**/admin/posts/${id}/edit`)
+    await page.route(`**/admin/posts/${id}/edit`, failing)
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 1_000)
     await typeAtEnd(page, ' Perdido pelo servidor.')
@@ -100,14 +117,15 @@ describe('autosave', () => {
     const error = page.locator('[data-autosave-status="error"]')
     await error.waitFor()
     expect(await error.textContent()).toBe('Erro ao salvar. Alterações guardadas neste navegador.')
-    const kept = await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))
+    const key = `midiaplan:post-editor:${id}`
+    const kept = await page.evaluate((name) => localStorage.getItem(name), key)
     expect(JSON.parse(kept!)).toMatchObject({ postId: id })
     expect(kept).toContain('Perdido pelo servidor.')
     expect((await postBySlug(slug))?.content).not.toContain('Perdido')
 
     // The server is back: the retry, 10 s later on the page's clock (AUTOSAVE_RETRY_MS), saves
     // it all with no new change.
-    await page.unroute('**/admin/posts/new', failing)
+    await page.unroute(`**/admin/posts/${id}/edit`, failing)
     await page.clock.runFor(10_000)
     // Then the usual 2 s before a save, counted once React has set its timer.
     await expect
@@ -120,7 +138,7 @@ describe('autosave', () => {
       )
       .toBe(1)
     expect((await postBySlug(slug))?.content).toBe('<p>Salvo antes. Perdido pelo servidor.</p>')
-    expect(await page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo'))).toBeNull()
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull()
   })
 
   it('saves at least every 15 s while the typing goes on, not only after a pause', async () => {
@@ -172,9 +190,53 @@ describe('autosave', () => {
     await expect
       .poll(async () => (await postBySlug(slug))?.content, { timeout: 10_000 })
       .toBe('<p>Primeira. Última frase.</p>')
+    const key = `midiaplan:post-editor:${(await postBySlug(slug))!.id}`
+    await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toBeNull()
+  })
+
+  it('moves a new post to its own address once created: history, preview and links follow', async () => {
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Endereço próprio ${MARK}`)
+    await typeAtEnd(page, 'Primeiro parágrafo.')
+    await page.locator(SAVED).waitFor()
+    const slug = `endereco-proprio-${MARK}`
+    const { id } = (await postBySlug(slug))!
+    await page.waitForURL(`${fixture.baseURL}/admin/posts/${id}/edit`)
+    // Still the post being written: its slug follows its title (spec section 4).
+    await page.getByLabel('Título *').fill(`Endereço novo ${MARK}`)
+    expect(await page.getByLabel('Slug').inputValue()).toBe(`endereco-novo-${MARK}`)
+
+    const card = page.locator('[data-preview-card]')
+    expect(await card.getByRole('link', { name: /Visualizar/ }).getAttribute('href')).toBe(
+      `/admin/posts/${id}/visualizar`,
+    )
+    await card.getByRole('button', { name: 'Compartilhar pré-visualização' }).click()
+    expect(await card.locator('[data-preview-url]').inputValue()).toContain('/pre-visualizacao/')
+    await page.locator('[data-history-button]').click()
+    const history = page.locator('[data-history-panel]')
+    await history.getByText('Salvamento automático').first().waitFor()
+    await page.keyboard.press('Escape')
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('midiaplan:post-editor:novo')))
-      .toBeNull()
+      .poll(async () => (await postBySlug(`endereco-novo-${MARK}`))?.id, { timeout: 15_000 })
+      .toBe(id)
+
+    // A reload opens the post itself.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
+    expect(await page.getByLabel('Título *').inputValue()).toBe(`Endereço novo ${MARK}`)
+
+    // Back to this address with the browser's button after leaving: the post, not a blank form.
+    await page.goto('/admin/posts/new')
+    await page.getByLabel('Título *').fill(`Outro novo ${MARK}`)
+    await page.locator(SAVED).waitFor()
+    const other = (await postBySlug(`outro-novo-${MARK}`))!.id
+    await page.waitForURL(`**/admin/posts/${other}/edit`)
+    await page.locator('[data-back-button]').click()
+    await page.waitForURL(`${fixture.baseURL}/admin/posts`)
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Editar Post' }).waitFor()
+    expect(page.url()).toBe(`${fixture.baseURL}/admin/posts/${other}/edit`)
+    expect(await page.getByLabel('Título *').inputValue()).toBe(`Outro novo ${MARK}`)
   })
 
   it('offers back what was typed offline when the editor returns, and loses nothing', async () => {
@@ -196,9 +258,16 @@ describe('autosave', () => {
     await context.setOffline(false)
     expect((await postBySlug(slug))?.content).not.toContain('Digitado sem rede')
 
-    // Back at "Novo Post" in the same browser: the kept changes are offered.
+    // Nothing is offered at "Novo Post": the changes belong to the post the autosave created.
     const back = await context.newPage()
     await back.goto('/admin/posts/new')
+    await editor(back).waitFor()
+    await back.waitForTimeout(500)
+    expect(await back.locator('[data-recover-banner]').count()).toBe(0)
+    // Reopened from Posts, the post's own editor offers them.
+    await back.goto('/admin/posts')
+    await back.locator(`[data-post-row="${id}"] a[title="Editar"]`).click()
+    await back.waitForURL(`**/admin/posts/${id}/edit`)
     const banner = back.locator('[data-recover-banner]')
     await banner.getByRole('heading', { name: 'Recuperar alterações não salvas' }).waitFor()
     await banner.getByRole('button', { name: 'Recuperar' }).click()
@@ -208,8 +277,8 @@ describe('autosave', () => {
       'Antes da queda. Digitado sem rede, depois a aba fechou.',
     )
     await back.locator(SAVED).waitFor()
-    // Saved over the post the first autosave created, not into a second one (a new post's
-    // slug follows its title).
+    // Saved over the post the first autosave created, not into a second one (the new post's
+    // slug followed its title while it was written).
     const saved = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).execute()
     expect(saved).toHaveLength(1)
     expect(await postBySlug(`recuperado-${MARK}`)).toBeUndefined()
@@ -219,9 +288,16 @@ describe('autosave', () => {
       content: '<p>Antes da queda. Digitado sem rede, depois a aba fechou.</p>',
     })
 
-    // Offered once: the post's own editor opens clean.
+    // Offered once: the post's own editor opens clean, and the history says what happened.
     await back.goto(`/admin/posts/${id}/edit`)
     await editor(back).waitFor()
+    const kinds = await db
+      .selectFrom('post_revisions')
+      .select('kind')
+      .where('post_id', '=', id)
+      .orderBy('created_at')
+      .execute()
+    expect(kinds.map((row) => row.kind)).toContain('recovery')
     await back.waitForTimeout(500)
     expect(await back.locator('[data-recover-banner]').count()).toBe(0)
 

@@ -6,6 +6,7 @@ import articleStyles from '@/components/blog/article-body.module.css'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
 import { compactListItems } from './html-output'
+import { editorContentComparer, type SameContent } from './same-content'
 import styles from './rich-text-editor.module.css'
 
 export interface RichTextEditorProps {
@@ -19,6 +20,8 @@ export interface RichTextEditorProps {
   invalid?: boolean
   /** The TipTap instance, for panels that point at or insert into the body (the checklist). */
   onEditor?: (editor: Editor | null) => void
+  /** Compares two bodies as this editor writes them (a conflict's merge needs it). */
+  onContentComparer?: (compare: SameContent | null) => void
 }
 
 /**
@@ -33,6 +36,7 @@ export function RichTextEditor({
   errorId,
   invalid,
   onEditor,
+  onContentComparer,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -56,8 +60,12 @@ export function RichTextEditor({
 
   useEffect(() => {
     onEditor?.(editor)
-    return () => onEditor?.(null)
-  }, [editor, onEditor])
+    onContentComparer?.(editor ? editorContentComparer(editor) : null)
+    return () => {
+      onEditor?.(null)
+      onContentComparer?.(null)
+    }
+  }, [editor, onEditor, onContentComparer])
 
   return (
     <div

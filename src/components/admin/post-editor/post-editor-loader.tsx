@@ -6,7 +6,6 @@ import { PreviewCardLoader } from '../previews/preview-card-loader'
 import { loadOrDenied } from '../access/load-or-denied'
 import { RestorablePostEditor } from '../post-history/restorable-post-editor'
 import { toEditablePost } from './form-values'
-import { PostEditor } from './post-editor'
 
 /** Loads the categories (and the post, when editing) on the server, then hands over to the form. */
 export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
@@ -21,7 +20,7 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
   const { categories, post, schedule } = result.data
   // An unknown or deleted post: back to the list, which says why.
   if (post === null) redirect('/admin/posts?aviso=post-nao-encontrado')
-  if (!post) return <PostEditor key="novo" categories={categories} />
+  if (!post) return <RestorablePostEditor key="novo" categories={categories} />
   return (
     <RestorablePostEditor
       // A new version of the post (after someone saved) remounts the form with it.

@@ -3,7 +3,7 @@
 import type { Editor } from '@tiptap/react'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import {
@@ -22,6 +22,7 @@ import { SchedulePanel } from '../schedule/schedule-panel'
 import { FormField } from '../ui/form-field'
 import { cardStyles } from '../ui/styles'
 import { PostHistory } from '../post-history/post-history'
+import { PreviewCard } from '../previews/preview-card'
 import { AutosaveStatusArea } from './autosave/autosave-status'
 import { ConflictDialog } from './autosave/conflict-dialog'
 import { RecoverBanner } from './autosave/recover-banner'
@@ -85,7 +86,20 @@ export function PostEditor({
   // The editor rewrites the loaded HTML in its own form; that, not the stored string, is "unchanged".
   const doc = useEditorDocument(post ? formValuesOf(post) : EMPTY_POST)
   const { values, setValues, baseline } = doc
-  const { autosave, recovery, ...auto } = usePostAutosave({ post, isNew, doc })
+  // A new post exists once its first autosave creates it: from then on it is edited as such.
+  const [createdId, setCreatedId] = useState<string | null>(null)
+  const { autosave, recovery, ...auto } = usePostAutosave({
+    post,
+    isNew,
+    doc,
+    onCreated: (id) => {
+      setCreatedId(id)
+      // Its own address, as after a reload: history, preview and recovery all follow the post.
+      window.history.replaceState(null, '', `/admin/posts/${id}/edit`)
+    },
+  })
+  const postId = post?.id ?? createdId
+  useNewPostAddress(isNew)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
@@ -159,11 +173,15 @@ export function PostEditor({
         onSave={(intent) => void save(intent)}
         publishLabel={baseline.status === 'published' ? 'Atualizar' : 'Publicar'}
         history={
-          post &&
+          postId &&
           onRestored && (
             <PostHistory
               // A restore is checked against the version autosave last wrote, not the one loaded.
-              post={{ ...post, version: autosave.target()?.version ?? post.version }}
+              post={{
+                ...(post ?? baseline),
+                id: postId,
+                version: autosave.target()?.version ?? post?.version ?? 1,
+              }}
               current={values}
               categories={categories}
               unsaved={unsaved}
@@ -176,7 +194,11 @@ export function PostEditor({
           )
         }
       />
-      <div className="-mt-6 mb-6">
+      {/* Stays in view while the editor scrolls down a long article (under the phone's bar). */}
+      <div
+        data-autosave-bar=""
+        className="sticky top-16 z-20 -mx-4 -mt-6 mb-6 bg-surface/95 px-4 py-1.5 backdrop-blur-sm sm:-mx-6 sm:px-6 md:top-0 lg:-mx-10 lg:px-10"
+      >
         <AutosaveStatusArea
           status={autosave.status}
           needsTitle={hasChanges(values, baseline) && !values.title.trim()}
@@ -230,6 +252,7 @@ export function PostEditor({
               onChange={(content) => set('content', content)}
               onReady={auto.onEditorReady}
               onEditor={setEditor}
+              onContentComparer={auto.onContentComparer}
               invalid={Boolean(errors.content)}
               errorId={errors.content ? 'conteudo-error' : undefined}
             />
@@ -268,20 +291,31 @@ export function PostEditor({
           />
           <PublishChecklist
             values={values}
-            postId={post?.id ?? null}
+            postId={postId}
             editor={editor}
             onFocusKeyword={(keyword) => set('focusKeyword', keyword)}
           />
-          {sidebar}
+          {sidebar ?? (postId ? <PreviewCard postId={postId} initialLinks={[]} /> : null)}
         </div>
       </div>
       <ConflictDialog
         conflict={autosave.conflict}
         mine={values}
         categories={categories}
-        onKeepMine={autosave.keepMine}
-        onTakeTheirs={auto.takeTheirs}
+        onKeepMine={() => autosave.resolve('mine')}
+        onTakeTheirs={() => autosave.resolve('theirs')}
       />
     </form>
   )
+}
+
+/**
+ * A new post's form moved its address to the post's own once created. Coming back to that
+ * entry with the browser's back button, the router restores the "Novo Post" screen under it:
+ * the page is loaded again, so the post opens as itself.
+ */
+function useNewPostAddress(isNew: boolean) {
+  useEffect(() => {
+    if (isNew && window.location.pathname !== '/admin/posts/new') window.location.reload()
+  }, [isNew])
 }

@@ -7,8 +7,9 @@ import type { EditablePost } from '../post-editor/form-values'
 import { PostEditor } from '../post-editor/post-editor'
 
 /**
- * The edit form of an existing post, mounted again with the restored document after
- * "Restaurar" in the history (the editor's text, baseline and version all start from it).
+ * The post form, mounted again with the restored document after "Restaurar" in the history
+ * (the editor's text, baseline and version all start from it). A new post has a history too
+ * once its first autosave created it.
  */
 export function RestorablePostEditor({
   post,
@@ -16,15 +17,15 @@ export function RestorablePostEditor({
   schedule,
   sidebar,
 }: {
-  post: EditablePost
+  post?: EditablePost
   categories: CategoryOption[]
-  schedule: PostSchedule | null
+  schedule?: PostSchedule | null
   sidebar?: ReactNode
 }) {
   const [loaded, setLoaded] = useState(post)
   return (
     <PostEditor
-      key={loaded.version}
+      key={loaded ? `${loaded.id}:${loaded.version}` : 'novo'}
       post={loaded}
       categories={categories}
       schedule={schedule}

@@ -11,6 +11,9 @@ describe('autosave status line', () => {
     expect(autosaveStatusText({ kind: 'idle' })).toBe('')
     expect(autosaveStatusText({ kind: 'saving' })).toBe('Salvando…')
     expect(autosaveStatusText({ kind: 'saved', at: AT })).toBe('Salvo às 14:32')
+    expect(autosaveStatusText({ kind: 'saved', at: AT, note: 'Combinado.' })).toBe(
+      'Salvo às 14:32. Combinado.',
+    )
     expect(autosaveStatusText({ kind: 'offline', kept: true })).toBe(
       'Sem conexão: alterações guardadas neste navegador',
     )

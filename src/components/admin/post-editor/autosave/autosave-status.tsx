@@ -14,7 +14,7 @@ export function autosaveStatusText(status: AutosaveStatus): string {
     case 'saving':
       return 'Salvando…'
     case 'saved':
-      return `Salvo às ${formatSaveTime(status.at)}`
+      return `Salvo às ${formatSaveTime(status.at)}${status.note ? `. ${status.note}` : ''}`
     case 'offline':
       return `Sem conexão: ${status.kept ? KEPT : NOT_KEPT}`
     case 'error': {

@@ -5,11 +5,12 @@ import { dialogStyles } from '@/components/admin/categories/dialog-styles'
 import { STATUS_LABELS } from '@/components/admin/dashboard/status-badge'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { htmlText } from '@/lib/html-text'
-import type { AutosaveConflict } from '@/lib/validations/autosave'
 import type { CategoryOption } from '@/server/posts/queries'
 import type { PostFormValues } from '../form-values'
 import { differingExcerpts } from './compare-text'
+import { FIELD_LABELS, fieldList } from './merge'
 import { formatSaveTime } from './save-time'
+import type { EditorConflict } from './use-autosave'
 
 interface Difference {
   label: string
@@ -37,6 +38,7 @@ export function differences(
     ['Tags', (v) => v.tags.join(', ') || '(nenhuma)'],
     ['Em destaque', (v) => (v.featured ? 'Sim' : 'Não')],
     ['Imagem de capa', (v) => v.coverImage || '(nenhuma)'],
+    ['Palavra-chave principal', (v) => v.focusKeyword || '(nenhuma)'],
     ['Conteúdo', (v) => text(v.content) || '(vazio)', true],
   ]
   const found: Difference[] = []
@@ -54,7 +56,8 @@ export function differences(
 
 /**
  * Someone saved the post while this editor was writing (another person, or this person in
- * another tab). Nothing is overwritten until the editor compares and chooses.
+ * another tab), changing some of the same fields. The other fields are already merged; for
+ * these the editor compares and chooses, and the side not kept goes to the history.
  */
 export function ConflictDialog({
   conflict,
@@ -63,7 +66,7 @@ export function ConflictDialog({
   onKeepMine,
   onTakeTheirs,
 }: {
-  conflict: AutosaveConflict | null
+  conflict: EditorConflict | null
   mine: PostFormValues
   categories: CategoryOption[]
   onKeepMine: () => void
@@ -71,7 +74,11 @@ export function ConflictDialog({
 }) {
   const who = conflict?.savedBy ?? 'Outra pessoa'
   const when = conflict?.savedAt ? ` às ${formatSaveTime(conflict.savedAt)}` : ''
-  const rows = conflict ? differences(mine, conflict.document, categories) : []
+  const both = new Set<string>(conflict?.merge.conflicts.map((field) => FIELD_LABELS[field]))
+  const rows = conflict
+    ? differences(mine, conflict.theirs, categories).filter((row) => both.has(row.label))
+    : []
+  const taken = conflict?.merge.taken ?? []
   return (
     <AlertDialog.Root open={conflict !== null}>
       <AlertDialog.Portal>
@@ -85,8 +92,12 @@ export function ConflictDialog({
             Este post foi salvo em outro lugar
           </AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.description}>
-            {who} salvou uma versão{when} enquanto você editava (pode ter sido você, em outra aba).
-            Compare e escolha qual manter: nada foi sobrescrito.
+            {who} salvou uma versão{when} enquanto você editava (pode ter sido você, em outra aba).{' '}
+            {taken.length > 0
+              ? `${fieldList(taken)} ${taken.length > 1 ? 'vieram' : 'veio'} dessa versão e já ${taken.length > 1 ? 'estão' : 'está'} no formulário, com as suas outras alterações. `
+              : null}
+            Vocês dois mudaram {fieldList(conflict?.merge.conflicts ?? [])}: escolha qual versão
+            manter. A outra fica guardada no Histórico; nada foi sobrescrito.
           </AlertDialog.Description>
           <dl className="mt-5 space-y-4" data-conflict-differences="">
             {rows.map((row) => (

@@ -1,10 +1,15 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { SameContent } from '@/components/editor/same-content'
 import type { AutosaveConflict, AutosavePostInput } from '@/lib/validations/autosave'
+import { toast } from 'sonner'
 import { autosavePostAction } from '@/server/posts/actions'
 import { hasChanges, type PostFormValues } from '../form-values'
+import { newEditSession } from './edit-session'
 import { backupKey, clearBackup, writeBackup } from './local-backup'
+import { mergeDocuments, resolveMerge, type Merge } from './merge'
+import { conflictNotes } from './conflict-notes'
 import { useSaveOnLeave } from './use-save-on-leave'
 
 /** Saved this long after the last change... */
@@ -17,7 +22,8 @@ export const AUTOSAVE_RETRY_MS = 10_000
 export type AutosaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
+  /** `note`: what this save did besides saving (a merge with another tab's version). */
+  | { kind: 'saved'; at: string; note?: string }
   /** `kept`: the changes are in this browser's storage (false if the browser refused). */
   | { kind: 'offline'; kept: boolean }
   | { kind: 'error'; message: string | null; kept: boolean }
@@ -34,35 +40,77 @@ function refusal(result: { error: string; fieldErrors?: Record<string, string[] 
   return field?.[0] ?? result.error
 }
 
-function toInput(values: PostFormValues, target: SaveTarget | undefined): AutosavePostInput {
-  const { status: _status, ...doc } = values
-  return { ...doc, ...target }
+/** A conflict both tabs changed the same fields in: the editor chooses (conflict-dialog.tsx). */
+export interface EditorConflict extends AutosaveConflict {
+  /** The version saved elsewhere, with this tab's status (only a button changes the status). */
+  theirs: PostFormValues
+  merge: Merge
 }
+
+/** What the next save carries besides the document, for the history. */
+interface SaveEvents {
+  recovered?: boolean
+  discarded?: PostFormValues
+  /** Shown with the save's status once it lands. */
+  note?: string
+}
+
+function toInput(
+  values: PostFormValues,
+  target: SaveTarget | undefined,
+  session: string,
+  events: SaveEvents,
+): AutosavePostInput {
+  const strip = ({ status: _status, ...doc }: PostFormValues) => doc
+  return {
+    ...strip(values),
+    ...target,
+    session,
+    ...(events.recovered ? { recovered: true } : {}),
+    ...(events.discarded ? { discarded: strip(events.discarded) } : {}),
+  }
+}
+
+const sameString: SameContent = (a, b) => a === b
+
+/** Where this browser keeps the changes the server did not take: "novo" until the post exists. */
+const keyOf = (target: SaveTarget | undefined) => backupKey(target?.id)
 
 /**
  * Saves the form by itself: AUTOSAVE_DELAY_MS after the last change, and at least every
  * AUTOSAVE_MAX_WAIT_MS while changes keep coming; one save at a time. What the server did not
- * take is kept in localStorage. A conflict stops autosaving until the editor chooses.
+ * take is kept in localStorage, under the post once it exists. When another tab or person
+ * saved meanwhile, their changes are merged field by field with this tab's; only fields both
+ * changed differently stop autosaving until the editor chooses, and the side not kept goes to
+ * the history.
  */
 export function useAutosave({
   initialTarget,
-  isNew,
   values,
   baseline,
   onSaved,
+  onCreated,
+  applyDocument,
+  sameContent,
 }: {
   initialTarget: SaveTarget | undefined
-  isNew: boolean
   values: PostFormValues
   baseline: PostFormValues
   /** The server now holds these values: they become the form's baseline. */
   onSaved: (values: PostFormValues) => void
+  /** A new post's first autosave created it. */
+  onCreated: (id: string) => void
+  /** A merge: `next` into the form over `base`, the version the server holds. */
+  applyDocument: (next: PostFormValues, base: PostFormValues, bodyChanged: boolean) => void
+  /** Compares bodies as the editor writes them, once it has loaded. */
+  sameContent: () => SameContent | null
 }) {
-  const key = backupKey(isNew ? undefined : initialTarget?.id)
+  const [session] = useState(newEditSession)
   const target = useRef(initialTarget)
+  const events = useRef<SaveEvents>({})
   const latest = useRef(values)
   const latestBaseline = useRef(baseline)
-  const savedCallback = useRef(onSaved)
+  const callbacks = useRef({ onSaved, onCreated, applyDocument, sameContent })
   const inFlight = useRef<Promise<void> | null>(null)
   const firstChangeAt = useRef<number | null>(null)
   const failing = useRef(false)
@@ -70,42 +118,89 @@ export function useAutosave({
   const held = useRef(false)
   const retryTimer = useRef<number | undefined>(undefined)
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' })
-  const [conflict, setConflict] = useState<AutosaveConflict | null>(null)
+  const [conflict, setConflict] = useState<EditorConflict | null>(null)
   const [attempt, setAttempt] = useState(0)
 
   const keep = useCallback(
     (kept: PostFormValues): boolean =>
-      writeBackup(key, {
+      writeBackup(keyOf(target.current), {
         postId: target.current?.id ?? null,
         version: target.current?.version ?? null,
         values: kept,
         keptAt: new Date().toISOString(),
       }),
-    [key],
+    [],
+  )
+
+  /** Puts a merged document in the form (and in the refs the next save reads at once). */
+  const apply = useCallback((next: PostFormValues, base: PostFormValues) => {
+    const bodyChanged = next.content !== latest.current.content
+    latest.current = next
+    latestBaseline.current = base
+    callbacks.current.applyDocument(next, base, bodyChanged)
+  }, [])
+
+  /**
+   * Someone saved meanwhile: both sides' changes are merged. Only fields both changed
+   * differently wait for the editor's choice (`resolve`); otherwise the merge is saved over
+   * the version that won.
+   */
+  const onConflict = useCallback(
+    (found: AutosaveConflict) => {
+      const theirs = { ...found.document, status: latest.current.status }
+      const same = callbacks.current.sameContent() ?? sameString
+      const merge = mergeDocuments(latestBaseline.current, latest.current, theirs, same)
+      if (merge.conflicts.length > 0 || !target.current) {
+        setConflict({ ...found, theirs, merge })
+        setStatus({ kind: 'conflict' })
+        return
+      }
+      target.current = { id: target.current.id, version: found.version }
+      const note = conflictNotes(found, merge).merged
+      toast.info('Alterações combinadas', { description: note })
+      apply(merge.merged, theirs)
+      if (hasChanges(merge.merged, theirs)) {
+        events.current = { ...events.current, note }
+        setAttempt((n) => n + 1)
+      } else {
+        // The other version already holds everything this tab changed.
+        clearBackup(keyOf(target.current))
+        setStatus({ kind: 'saved', at: found.savedAt ?? new Date().toISOString(), note })
+      }
+    },
+    [apply],
   )
 
   const run = useCallback((): Promise<void> => {
     if (inFlight.current) return inFlight.current
     if (held.current) return Promise.resolve()
     const snapshot = latest.current
+    const sent = events.current
     window.clearTimeout(retryTimer.current)
     const promise = (async () => {
       setStatus({ kind: 'saving' })
-      const result = await autosavePostAction(toInput(snapshot, target.current)).catch(() => null)
+      const input = toInput(snapshot, target.current, session, sent)
+      const result = await autosavePostAction(input).catch(() => null)
       if (result?.ok && result.data.state === 'saved') {
-        target.current = { id: result.data.id, version: result.data.version }
+        const { id, created } = result.data
+        target.current = { id, version: result.data.version }
+        // Carried by this save: the next one starts without them (unless new ones came).
+        if (events.current === sent) events.current = {}
         failing.current = false
         firstChangeAt.current = null
+        if (created) {
+          clearBackup(backupKey(undefined))
+          callbacks.current.onCreated(id)
+        }
         // Changes kept while this save was on its way are newer than what it saved.
-        if (!hasChanges(latest.current, snapshot)) clearBackup(key)
-        setStatus({ kind: 'saved', at: result.data.savedAt })
-        savedCallback.current(snapshot)
+        if (!hasChanges(latest.current, snapshot)) clearBackup(keyOf(target.current))
+        setStatus({ kind: 'saved', at: result.data.savedAt, note: sent.note })
+        callbacks.current.onSaved(snapshot)
         return
       }
       const kept = keep(latest.current)
       if (result?.ok) {
-        if (result.data.state === 'conflict') setConflict(result.data.conflict)
-        setStatus({ kind: 'conflict' })
+        if (result.data.state === 'conflict') onConflict(result.data.conflict)
         return
       }
       failing.current = true
@@ -122,12 +217,12 @@ export function useAutosave({
     return promise.finally(() => {
       inFlight.current = null
     })
-  }, [key, keep])
+  }, [keep, onConflict, session])
 
   useEffect(() => {
     latest.current = values
     latestBaseline.current = baseline
-    savedCallback.current = onSaved
+    callbacks.current = { onSaved, onCreated, applyDocument, sameContent }
   })
 
   useSaveOnLeave({
@@ -188,24 +283,33 @@ export function useAutosave({
     adopt: (from: SaveTarget) => {
       target.current = from
     },
-    /** "Manter a minha": saved over the version that won, at once. */
-    keepMine: () => {
+    /**
+     * The editor's choice for the fields both sides changed: "Manter a minha versão" or "Usar
+     * a versão salva". Every other change of both sides stays; the side not kept is sent with
+     * the save, for the history. Saved over the version that won, at once.
+     */
+    resolve: (side: 'mine' | 'theirs') => {
       if (!conflict || !target.current) return
+      const { theirs } = conflict
+      const mine = latest.current
+      const same = callbacks.current.sameContent() ?? sameString
+      const merge = mergeDocuments(latestBaseline.current, mine, theirs, same)
       target.current = { id: target.current.id, version: conflict.version }
+      events.current = {
+        ...events.current,
+        discarded: side === 'mine' ? theirs : mine,
+        note: conflictNotes(conflict, merge).resolved,
+      }
+      failing.current = false
+      apply(resolveMerge(merge, theirs, side), theirs)
       setConflict(null)
       void run()
     },
-    /** "Usar a versão salva": the editor takes the version that won; returns it. */
-    takeTheirs: (): PostFormValues | null => {
-      if (!conflict || !target.current) return null
-      target.current = { id: target.current.id, version: conflict.version }
-      failing.current = false
-      clearBackup(key)
-      setConflict(null)
-      setStatus(conflict.savedAt ? { kind: 'saved', at: conflict.savedAt } : { kind: 'idle' })
-      return conflict.document
+    /** The form now holds changes kept in this browser ("Recuperar"): the history says so. */
+    markRecovered: () => {
+      events.current = { ...events.current, recovered: true }
     },
     keep,
-    clearKept: () => clearBackup(key),
+    clearKept: () => clearBackup(keyOf(target.current)),
   }
 }

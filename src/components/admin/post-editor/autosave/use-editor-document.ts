@@ -40,6 +40,19 @@ export function useEditorDocument(initial: PostFormValues) {
     setSeed((current) => ({ key: current.key + 1, content: next.content, asBaseline }))
   }
 
+  /**
+   * A merge with a version saved elsewhere: `next` goes in the form over `base` (the version
+   * the server now holds); the editor is remounted only when the body itself changes, so the
+   * cursor stays where it was when only other fields came in.
+   */
+  function mergeDocument(next: PostFormValues, base: PostFormValues, bodyChanged: boolean) {
+    setValues(next)
+    setBaseline(base)
+    if (bodyChanged) {
+      setSeed((current) => ({ key: current.key + 1, content: next.content, asBaseline: false }))
+    }
+  }
+
   return {
     values,
     setValues,
@@ -49,5 +62,6 @@ export function useEditorDocument(initial: PostFormValues) {
     ready,
     onEditorReady,
     replaceDocument,
+    mergeDocument,
   }
 }
