@@ -203,6 +203,32 @@ describe('Compartilhar pré-visualização', () => {
     if (goneErrors.length > 0) throw new Error(formatHtmlErrors(goneErrors))
   })
 
+  it('names the link to no one: no Referer on what its page loads, nor on a link followed from it', async () => {
+    const id = await draftId()
+    const edit = await openEditor(`/admin/posts/${id}/edit`)
+    const url = await shareLink(edit)
+    const reviewer = await fixture.newPage()
+    // What Chromium put on the wire, Referer included (allHeaders, not the page's own list).
+    const sent: Promise<[string, string | undefined]>[] = []
+    reviewer.on('request', (request) =>
+      sent.push(request.allHeaders().then((headers) => [request.url(), headers['referer']])),
+    )
+    const response = await reviewer.goto(url, { waitUntil: 'networkidle' })
+    const loaded = await Promise.all(sent.splice(0))
+    // The page itself, then its scripts, styles, fonts and images.
+    expect(loaded.length).toBeGreaterThan(3)
+    expect(loaded.filter(([, referer]) => referer !== undefined)).toEqual([])
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer')
+
+    await Promise.all([
+      reviewer.waitForURL(`${fixture.baseURL}/`),
+      reviewer.locator('#site-header a[href="/"]').click(),
+    ])
+    const [followed] = await Promise.all(sent.splice(0))
+    expect(followed).toEqual([`${fixture.baseURL}/`, undefined])
+    expect(await reviewer.evaluate(() => document.referrer)).toBe('')
+  })
+
   it('an expired link gets its own pt-BR page with a 410, an unknown one with a 404', async () => {
     const id = await draftId()
     const edit = await openEditor(`/admin/posts/${id}/edit`)
@@ -227,6 +253,7 @@ describe('Compartilhar pré-visualização', () => {
       const response = await reviewer.goto(address)
       expect(response!.status(), address).toBe(status)
       expectUncachedNoIndex(response!.headers())
+      expect(response!.headers()['referrer-policy'], address).toBe('no-referrer')
       expect(await reviewer.locator('main h1').textContent()).toBe(title)
       expect(await reviewer.content()).not.toContain(MARK)
       // In the HTML itself, with the status: no script needed to say why.

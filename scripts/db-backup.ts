@@ -3,7 +3,7 @@
 // With PostgreSQL it prints the pg_dump/pg_restore commands and exits non-zero: pg_dump must
 // match the server's major version and takes the credentials itself, so the operator runs it.
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -24,6 +24,12 @@ import {
   type Manifest,
 } from './lib/backup-files'
 import { runScript } from './lib/bootstrap'
+import {
+  copyPrivateFile,
+  mkdirPrivate,
+  PRIVATE_FILE_MODE,
+  restrictUmask,
+} from './lib/private-files'
 
 const USAGE =
   'Uso: npm run db:backup [-- <pasta>]\n' +
@@ -63,6 +69,7 @@ async function backup(): Promise<void> {
     options: { help: { type: 'boolean' } },
   })
   if (values.help) return console.info(USAGE)
+  restrictUmask()
   const env = loadDataConfig()
   const stamp = timestamp()
   if (env.DATABASE_URL) {
@@ -84,7 +91,7 @@ async function backup(): Promise<void> {
   // Written beside the target and renamed at the end: a folder with the target's name is whole.
   const partial = `${target}.parcial`
   await rm(partial, { recursive: true, force: true })
-  await mkdir(partial, { recursive: true })
+  await mkdirPrivate(partial)
   try {
     const copy = path.join(partial, DATABASE_FILE)
     await copyDatabase(source, copy)
@@ -96,7 +103,8 @@ async function backup(): Promise<void> {
     await copyUploads(path.join(env.DATA_DIR, UPLOADS_DIR), path.join(partial, UPLOADS_DIR))
     const secret = path.join(env.DATA_DIR, SECRET_FILE)
     const secretInBackup = !process.env.BETTER_AUTH_SECRET && existsSync(secret)
-    if (secretInBackup) await copyFile(secret, path.join(partial, SECRET_FILE))
+    if (secretInBackup)
+      await copyPrivateFile(secret, path.join(partial, SECRET_FILE), { overwrite: false })
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       createdAt: new Date().toISOString(),
@@ -110,7 +118,9 @@ async function backup(): Promise<void> {
       authSecret: secretInBackup ? 'file' : process.env.BETTER_AUTH_SECRET ? 'env' : 'none',
       uploads: await folderSize(path.join(partial, UPLOADS_DIR)),
     }
-    await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+    await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    })
     await rm(target, { recursive: true, force: true })
     await rename(partial, target)
     console.info(

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { BackupError, loadDataConfig } from './lib/backup-files'
 import { runScript } from './lib/bootstrap'
+import { restrictUmask } from './lib/private-files'
 import { restoreBackup } from './lib/restore-backup'
 
 const USAGE =
@@ -18,6 +19,7 @@ async function restore(): Promise<void> {
   })
   if (values.help) return console.info(USAGE)
   if (!positionals[0]) throw new BackupError(`Informe a pasta do backup.\n${USAGE}`)
+  restrictUmask()
   const env = loadDataConfig()
   const summary = await restoreBackup({
     folder: path.resolve(positionals[0]),

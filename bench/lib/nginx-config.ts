@@ -14,8 +14,8 @@ export const TEMPLATE_LITERALS = {
   upstream: 'server 127.0.0.1:3000 max_fails=2 fail_timeout=10s;',
   appDir: '/srv/midiaplan/app',
   cacheDir: '/var/cache/nginx/midiaplan',
-  accessLog: 'access_log /var/log/nginx/midiaplan.access.log;',
-  errorLog: 'error_log /var/log/nginx/midiaplan.error.log warn;',
+  accessLog: 'access_log /var/log/nginx/midiaplan.access.log midiaplan;',
+  errorLog: '/var/log/nginx/midiaplan.error.log',
   cache: 'proxy_cache midiaplan_html;',
 } as const
 
@@ -34,6 +34,8 @@ export interface LoopbackOptions {
   user?: string
   /** false turns nginx's micro-cache off, so every request reaches the app (cluster bench). */
   microCache?: boolean
+  /** true keeps the access log, in the production format, as `workDir/access.log`. */
+  accessLog?: boolean
   /** mime.types to include; a minimal table when absent. */
   mimeTypes?: string
   /** One worker on each of these CPUs (cpu-split.ts); `worker_processes auto` when absent. */
@@ -80,8 +82,11 @@ export function loopbackConfig(template: string, options: LoopbackOptions): stri
   body = replaceAll(body, `${L.appDir}/.next/static/`, `${L.appDir}/${distDir}/static/`)
   body = replaceAll(body, L.appDir, appDir.replace(/\/+$/, ''))
   body = replaceAll(body, L.cacheDir, `${workDir}/cache`)
-  body = replaceAll(body, L.accessLog, 'access_log off;')
-  body = replaceAll(body, L.errorLog, `error_log ${workDir}/error.log warn;`)
+  const accessLog = options.accessLog
+    ? `access_log ${workDir}/access.log midiaplan;`
+    : 'access_log off;'
+  body = replaceAll(body, L.accessLog, accessLog)
+  body = replaceAll(body, L.errorLog, `${workDir}/error.log`)
   if (options.microCache === false) body = replaceAll(body, L.cache, 'proxy_cache off;')
   const indented = body
     .split('\n')

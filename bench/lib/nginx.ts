@@ -61,12 +61,14 @@ function mimeTypes(): string | undefined {
 /** What a caller chooses; the temp folders, user and mime types are filled in here. */
 export type NginxOptions = Pick<
   LoopbackOptions,
-  'listenPort' | 'appPort' | 'appDir' | 'distDir' | 'microCache' | 'workerCpus'
+  'listenPort' | 'appPort' | 'appDir' | 'distDir' | 'microCache' | 'workerCpus' | 'accessLog'
 >
 
 export interface LoopbackNginx {
   origin: string
   configPath: string
+  /** Its temp folder (cache, logs), removed by stop(). */
+  workDir: string
   stop: () => Promise<void>
 }
 
@@ -136,5 +138,5 @@ export async function startLoopbackNginx(
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { origin, configPath, stop }
+  return { origin, configPath, workDir, stop }
 }

@@ -1,12 +1,13 @@
 // What a backup folder holds and how each part is copied and checked (db:backup, db:restore).
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { cp, readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import nextEnv from '@next/env'
 import SQLite from 'better-sqlite3'
 import { ConfigError, parseEnv } from '@/server/env'
+import { copyPrivateTree } from './private-files'
 
 export const MANIFEST = 'manifest.json'
 export const MANIFEST_FORMAT = 'midiaplan-backup/1'
@@ -129,19 +130,14 @@ export async function folderSize(dir: string): Promise<{ files: number; bytes: n
   return total
 }
 
-/** Copies uploads, skipping the temp files local-storage.ts renames into place. */
+/** Copies uploads, private, skipping the temp files local-storage.ts renames into place. */
 export async function copyUploads(from: string, to: string): Promise<void> {
   const exists = await stat(from).then(
     () => true,
     () => false,
   )
   if (!exists) return
-  await cp(from, to, {
-    recursive: true,
-    errorOnExist: true,
-    force: false,
-    filter: (source) => !source.endsWith('.tmp'),
-  })
+  await copyPrivateTree(from, to, (name) => name.endsWith('.tmp'))
 }
 
 export async function readManifest(folder: string): Promise<Manifest> {

@@ -3,7 +3,7 @@
 // refuses while a server runs there and no server starts halfway through; what was in DATA_DIR
 // is moved aside, never deleted.
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
+import { readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { openDatabase } from '@/server/db/connection'
 import { migrateToLatest } from '@/server/db/migrate'
@@ -20,6 +20,7 @@ import {
   timestamp,
   UPLOADS_DIR,
 } from './backup-files'
+import { copyPrivateFile, mkdirPrivate } from './private-files'
 
 /** Checks the backup before anything in DATA_DIR is touched. */
 async function verifyBackup(folder: string): Promise<Awaited<ReturnType<typeof readManifest>>> {
@@ -56,7 +57,7 @@ async function occupied(dataDir: string, folder: string): Promise<string[]> {
 
 async function moveAside(dataDir: string): Promise<string> {
   const aside = path.join(dataDir, `antes-da-restauracao-${timestamp()}`)
-  await mkdir(aside, { recursive: true })
+  await mkdirPrivate(aside)
   const names = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, SECRET_FILE]
   for (const name of [...names, UPLOADS_DIR]) {
     const from = path.join(dataDir, name)
@@ -103,11 +104,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<string> {
     }
     await copyUploads(path.join(folder, UPLOADS_DIR), path.join(dataDir, UPLOADS_DIR))
     if (existsSync(path.join(folder, SECRET_FILE))) {
-      await copyFile(path.join(folder, SECRET_FILE), path.join(dataDir, SECRET_FILE))
+      const secret = path.join(dataDir, SECRET_FILE)
+      await copyPrivateFile(path.join(folder, SECRET_FILE), secret, { overwrite: true })
     }
     // The database last, through a temp name: DATA_DIR never holds half a database.
     const target = path.join(dataDir, DATABASE_FILE)
-    await copyFile(path.join(folder, DATABASE_FILE), `${target}.restaurando`)
+    await copyPrivateFile(path.join(folder, DATABASE_FILE), `${target}.restaurando`, {
+      overwrite: true,
+    })
     await rename(`${target}.restaurando`, target)
     const handle = openDatabase({ dialect: 'sqlite', file: target })
     try {

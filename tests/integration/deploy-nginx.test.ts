@@ -193,14 +193,15 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
       const again = await get(`/blog/post/guia?${query}`)
       expect([query, again.status, again.hit]).toEqual([query, 'HIT', first.hit])
     }
-    const tab = await get('/blog?categoria=cases&x=1')
+    // /blog's tabs: one entry each (deploy-nginx-cache-keys.test.ts has every other address).
+    const tab = await get('/blog?categoria=cases')
     expect(tab.hit).not.toBe(first.hit)
-    expect((await get('/blog?categoria=cases&y=2')).status).toBe('HIT')
+    expect((await get('/blog?categoria=cases')).status).toBe('HIT')
     expect((await get('/blog?categoria=martech')).status).toBe('MISS')
     expect((await get('/blog')).status).toBe('MISS')
   })
 
-  it('sends Next’s own query parameters, and a key parameter given twice, to the app', async () => {
+  it('sends Next’s own query parameters, and /blog with a parameter given twice, to the app', async () => {
     for (const pathname of [
       '/blog/post/outro?nxtPslug=x',
       '/blog/post/outro?__nextDataReq=1',

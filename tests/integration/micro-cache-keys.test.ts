@@ -23,15 +23,33 @@ async function rewriteParams(): Promise<Record<string, string[]>> {
   return out
 }
 
-/** deploy/nginx's `map $uri $midiaplan_cache_query` as path -> parameters. */
+const NGINX_CONF = readFileSync(path.join(root, 'deploy/nginx/midiaplan.conf'), 'utf8')
+
+/** A `map <source> $<name> { ... }` block of deploy/nginx's file as its [pattern, value] lines. */
+function nginxMap(source: string, name: string): [string, string][] {
+  const start = NGINX_CONF.indexOf(`map ${source} $${name} {`)
+  if (start === -1) throw new Error(`deploy/nginx/midiaplan.conf has no map ${source} $${name}`)
+  const block = NGINX_CONF.slice(start, NGINX_CONF.indexOf('\n}', start))
+  return [...block.matchAll(/^\s*("[^"]*"|\S+)\s+("[^"]*"|\S+);/gm)].map((m) =>
+    [m[1] ?? '', m[2] ?? ''].map((part) => part.replace(/^"(.*)"$/, '$1')),
+  ) as [string, string][]
+}
+
+/**
+ * deploy/nginx's pages that depend on the query, as path -> parameters: `map $uri
+ * $midiaplan_query_page` names each page's parameter, and the map that makes the key must let
+ * exactly that page, with exactly that parameter and a slug, into the cache.
+ */
 function nginxParams(): Record<string, string[]> {
-  const conf = readFileSync(path.join(root, 'deploy/nginx/midiaplan.conf'), 'utf8')
-  const block = /map \$uri \$midiaplan_cache_query \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ''
   const out: Record<string, string[]> = {}
-  for (const line of block.split('\n')) {
-    const match = /^\s*(\/\S*)\s+"([^"]*)";/.exec(line)
-    if (match?.[1])
-      out[match[1]] = [...(match[2] ?? '').matchAll(/(\w+)=\$arg_\1/g)].map((m) => m[1] ?? '')
+  const keys = nginxMap('"$midiaplan_query_page $request_uri"', 'midiaplan_cache_query')
+  for (const [pattern, param] of nginxMap('$uri', 'midiaplan_query_page')) {
+    if (pattern === 'default') continue
+    const page = /^~\*\^(\/[\w/-]*)\$$/.exec(pattern)?.[1]
+    if (!page) throw new Error(`unexpected page pattern ${pattern}`)
+    const stored = keys.find(([key]) => key.startsWith(`~^${param} ${page}(`))?.[0] ?? ''
+    expect(stored).toContain(`${param}=[a-z0-9-]{1,100}))?$`)
+    ;(out[page] ??= []).push(param)
   }
   return out
 }

@@ -45,6 +45,8 @@ async function expectGonePage(response: Response, status: number, title: string)
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
   expect(response.headers.get('cache-control')).toBe('private, no-store')
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  // The address is the token: this page names it to nothing it loads or links to either.
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer')
   expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
   const html = await response.text()
   expect(html).toContain(`<h1>${title}</h1>`)

@@ -64,6 +64,18 @@ describe('staticHeaderRules', () => {
     for (const rule of rules) expect(byKey(rule.headers)['X-Robots-Tag']).toBe('noindex, nofollow')
   })
 
+  it('gives share links no Referrer, after the documents’ policy so that it wins', () => {
+    const rules = staticHeaderRules({ NODE_ENV: 'production' })
+    const policies = rules.flatMap((rule) => {
+      const value = byKey(rule.headers)['Referrer-Policy']
+      return value ? [[rule.source, value]] : []
+    })
+    expect(policies).toEqual([
+      [rules[1]?.source, 'strict-origin-when-cross-origin'],
+      ['/pre-visualizacao/:path*', 'no-referrer'],
+    ])
+  })
+
   it('allows eval under next dev and no HSTS there', () => {
     const [, documents, csp] = staticHeaderRules({ NODE_ENV: 'development' })
     expect(byKey(documents?.headers ?? [])['Strict-Transport-Security']).toBeUndefined()

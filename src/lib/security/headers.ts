@@ -53,7 +53,14 @@ export function baseSecurityHeaders({ production }: { production: boolean }): He
 
 /** Drafts shown by "Visualizar" and by share links: never indexed, even if a crawler gets one. */
 export const PREVIEW_NO_INDEX: HeaderEntry = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
-export const PREVIEW_PATH_SOURCES = ['/pre-visualizacao/:path*', '/admin/posts/:id/visualizar']
+export const SHARE_LINK_SOURCE = '/pre-visualizacao/:path*'
+export const PREVIEW_PATH_SOURCES = [SHARE_LINK_SOURCE, '/admin/posts/:id/visualizar']
+/**
+ * A share link's address is its secret: the page names it to no one, neither in the Referer of
+ * what it loads (scripts, fonts, images, which would write it into the server's logs) nor to a
+ * site a link on it leads to.
+ */
+export const SHARE_LINK_NO_REFERRER: HeaderEntry = { key: 'Referrer-Policy', value: 'no-referrer' }
 
 /** process.env or a subset: NODE_ENV and the uploads bucket settings. */
 export type SecurityEnv = ImageStorageEnv
@@ -86,5 +93,7 @@ export function staticHeaderRules(env: SecurityEnv): { source: string; headers: 
       ],
     },
     ...PREVIEW_PATH_SOURCES.map((source) => ({ source, headers: [PREVIEW_NO_INDEX] })),
+    // After the documents' rule: of two rules setting one header, Next sends the last.
+    { source: SHARE_LINK_SOURCE, headers: [SHARE_LINK_NO_REFERRER] },
   ]
 }

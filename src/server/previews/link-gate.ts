@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { SHARED_PREVIEW_PATH } from '@/lib/validations/previews'
-import { PREVIEW_NO_INDEX } from '@/lib/security/headers'
+import { PREVIEW_NO_INDEX, SHARE_LINK_NO_REFERRER } from '@/lib/security/headers'
 import { getDatabase } from '../db'
 import { GONE_STATUS, gonePageHtml } from './gone-page'
 import { lookupPreviewLink } from './links'
@@ -27,6 +27,7 @@ export async function sharedPreviewGate(request: NextRequest): Promise<NextRespo
       'Cache-Control': 'private, no-store',
       'Content-Security-Policy': GONE_PAGE_CSP,
       [PREVIEW_NO_INDEX.key]: PREVIEW_NO_INDEX.value,
+      [SHARE_LINK_NO_REFERRER.key]: SHARE_LINK_NO_REFERRER.value,
     },
   })
 }
