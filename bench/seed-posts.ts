@@ -148,6 +148,7 @@ async function main(): Promise<void> {
         // each, 20 a minute), which would share the CPUs with the load generator.
         share_image_title: status === 'published' ? title : null,
         share_image_category: status === 'published' ? (category?.name ?? '') : null,
+        share_image_source: status === 'published' ? '' : null,
         status,
         featured: false,
         published_at: status === 'published' ? createdAt : null,

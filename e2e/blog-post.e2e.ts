@@ -121,7 +121,18 @@ describe('post page', () => {
     expect(await meta('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(await meta('article:modified_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(await meta('article:author')).toBe(post.author_name)
-    expect(await meta('og:image')).toBe(`${fixture.baseURL}/blog/covers/${SLUG}.webp`)
+    // Its cover cut to a 1200×630 JPEG (share-images.e2e.ts), drawn by the server's sweep.
+    await expect
+      .poll(
+        async () => (await (await fetch(`${fixture.baseURL}${PATH}`)).text()).includes('.jpg"'),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true)
+    await page.reload()
+    expect(await meta('og:image')).toMatch(
+      new RegExp(`^${fixture.baseURL}/api/uploads/blog-images/[0-9a-f]{32}\\.jpg$`),
+    )
+    expect(await meta('og:image:type')).toBe('image/jpeg')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${fixture.baseURL}${PATH}`,
     )

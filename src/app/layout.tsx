@@ -14,6 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
     url: resolveShareImage(undefined, siteUrl),
     width: DEFAULT_SHARE_IMAGE.width,
     height: DEFAULT_SHARE_IMAGE.height,
+    type: DEFAULT_SHARE_IMAGE.type,
     alt: DEFAULT_SHARE_IMAGE.alt,
   }
   return {

@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('invalidation through the data layer on %s', (diale
     return revalidateTag.mock.calls.map(([tag]) => String(tag)).sort()
   }
 
-  it('a body edit expires only the article page', async () => {
+  it('a body edit expires only the article page and the sitemap (its lastmod)', async () => {
     const tags = await edit(() =>
       handle()
         .db.updateTable('blog_posts')
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('invalidation through the data layer on %s', (diale
         .where('id', '=', postId)
         .execute(),
     )
-    expect(tags).toEqual([blogTags.post(slug)])
+    expect(tags).toEqual([blogTags.post(slug), blogTags.sitemap].sort())
   })
 
   it('a title or tag edit expires the lists that show the card', async () => {

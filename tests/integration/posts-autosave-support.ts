@@ -72,12 +72,14 @@ type ShareImageColumns = {
   share_image_key: string | null
   share_image_title: string | null
   share_image_category: string | null
+  share_image_source: string | null
 }
 const NO_SHARE_IMAGE = {
   share_image_url: undefined,
   share_image_key: undefined,
   share_image_title: undefined,
   share_image_category: undefined,
+  share_image_source: undefined,
 }
 
 /** The post's row, less the share image columns the background drawer fills in on its own time. */

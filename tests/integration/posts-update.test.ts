@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     }
   })
 
-  it('a body-only update of a published post expires only its page; content is re-sanitized', async () => {
+  it('a body-only update of a published post expires only its page and the sitemap; content is re-sanitized', async () => {
     const { id, slug } = await create({ intent: 'publish' })
     // "Atualizar": a published post's edits reach readers only through it.
     const result = await savePostAction(
@@ -119,7 +119,8 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
       }),
     )
     expect(result.ok).toBe(true)
-    expect(expiredTags()).toEqual([blogTags.post(slug)])
+    // The sitemap prints the article's new date as its <lastmod>.
+    expect(expiredTags()).toEqual([blogTags.post(slug), blogTags.sitemap].sort())
     expect((await readPost(handle(), id)).content).toBe('<p>Novo corpo</p>')
 
     // A longer body changes the reading time the cards print.

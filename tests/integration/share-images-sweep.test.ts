@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { getStorage } from '@/server/media/storage'
+import { solidImage } from '@/server/media/test-fixtures'
 import { writeWorkingCopy } from '@/server/posts/document'
 import { shareImagesIdle } from '@/server/share-image/background'
 import { listStaleShareImages, refreshShareImage } from '@/server/share-image/refresh'
@@ -12,7 +15,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
 
 /* Share images outside the editor: the scheduler's publish, and a failed try found again. */
 
-const COVER_FOR_SWEEP = '/images/blog/planejamento-de-midia-guia-definitivo.webp'
+const LAUNCH_COVER = '/blog/covers/planejamento-de-midia-guia-definitivo.webp'
 
 describe.each(TEST_DIALECTS)('share images outside the editor on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)
@@ -83,28 +86,57 @@ describe.each(TEST_DIALECTS)('share images outside the editor on %s', (dialect) 
     expect(await refreshShareImage(deps, post.id)).toBe('unchanged')
   })
 
-  it('expires the page only when the image is the one it shares (no cover)', async () => {
-    const deps = {
-      db: handle().db,
-      storage: getStorage(),
-      invalidate: vi.fn(async () => undefined),
+  it('redraws the WebP images from before 0015 as JPEG, cut from the cover when there is one', async () => {
+    const storage = getStorage()
+    const deps = { db: handle().db, storage, invalidate: vi.fn(async () => undefined) }
+    const oldCard = async (id: string, title: string) => {
+      const key = `blog-images/${randomBytes(16).toString('hex')}.webp`
+      const url = await storage.put(key, await solidImage('webp', 1200, 630), 'image/webp')
+      await handle()
+        .db.updateTable('blog_posts')
+        .set({
+          share_image_url: url,
+          share_image_key: key,
+          share_image_title: title,
+          share_image_category: '',
+          share_image_source: null,
+        })
+        .where('id', '=', id)
+        .execute()
+      return key
     }
-    const covered = await insertPost(handle(), { status: 'published', title: 'Com capa própria' })
+    const covered = await insertPost(handle(), { status: 'published', title: 'Capa de lançamento' })
     await handle()
       .db.updateTable('blog_posts')
-      .set({ cover_image: COVER_FOR_SWEEP })
+      .set({ cover_image: LAUNCH_COVER })
       .where('id', '=', covered.id)
       .execute()
-    expect(await refreshShareImage(deps, covered.id)).toBe('generated')
-    expect(deps.invalidate).not.toHaveBeenCalled()
-
     const bare = await insertPost(handle(), { status: 'published', title: 'Sem capa' })
-    await handle()
-      .db.updateTable('blog_posts')
-      .set({ cover_image: null })
-      .where('id', '=', bare.id)
-      .execute()
-    expect(await refreshShareImage(deps, bare.id)).toBe('generated')
-    expect(deps.invalidate).toHaveBeenCalledExactlyOnceWith(bare.slug)
+    const oldKeys = [
+      await oldCard(covered.id, 'Capa de lançamento'),
+      await oldCard(bare.id, 'Sem capa'),
+    ]
+
+    const stale = await listStaleShareImages(handle().db, 1000)
+    expect(stale).toEqual(expect.arrayContaining([covered.id, bare.id]))
+    for (const id of [covered.id, bare.id])
+      expect(await refreshShareImage(deps, id)).toBe('generated')
+    for (const key of oldKeys) expect(await storage.get(key)).toBeNull()
+    expect(await readRow(handle(), covered.id)).toMatchObject({ share_image_source: LAUNCH_COVER })
+    expect(await readRow(handle(), bare.id)).toMatchObject({ share_image_source: '' })
+    for (const id of [covered.id, bare.id]) {
+      const { share_image_key } = await readRow(handle(), id)
+      expect(share_image_key).toMatch(/^blog-images\/[0-9a-f]{32}\.jpg$/)
+      expect(await sharp((await storage.get(share_image_key!))!).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      })
+    }
+    // Both pages announce the new address, so both are expired.
+    expect(deps.invalidate.mock.calls).toEqual([[covered.slug], [bare.slug]])
+    const left = await listStaleShareImages(handle().db, 1000)
+    expect(left).not.toContain(covered.id)
+    expect(left).not.toContain(bare.id)
   })
 })

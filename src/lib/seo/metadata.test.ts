@@ -81,14 +81,14 @@ describe('buildMetadata', () => {
     })
   })
 
-  it('uses the default share image with its size, in pt_BR, as a website', () => {
+  it('uses the default share image with its size and type, in pt_BR, as a website', () => {
     const metadata = buildMetadata(base, SITE)
     expect(ogImageUrls(metadata)).toEqual([`${SITE}/og-default.png`])
     expect(metadata.openGraph).toMatchObject({
       type: 'website',
       locale: 'pt_BR',
       siteName: 'MídiaPlan',
-      images: [{ width: 1200, height: 630 }],
+      images: [{ width: 1200, height: 630, type: 'image/png' }],
     })
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
@@ -103,6 +103,24 @@ describe('buildMetadata', () => {
     expect(
       ogImageUrls(buildMetadata({ ...base, image: 'https://img.example.com/x.png' }, SITE)),
     ).toEqual(['https://img.example.com/x.png'])
+  })
+
+  it("declares a page image's size and type when given, and the same image to X", () => {
+    const metadata = buildMetadata(
+      {
+        ...base,
+        image: '/api/uploads/blog-images/0123456789abcdef0123456789abcdef.jpg',
+        imageSize: { width: 1200, height: 630 },
+        imageType: 'image/jpeg',
+        imageAlt: 'Capa do artigo',
+      },
+      SITE,
+    )
+    const url = `${SITE}/api/uploads/blog-images/0123456789abcdef0123456789abcdef.jpg`
+    expect(metadata.openGraph?.images).toEqual([
+      { url, alt: 'Capa do artigo', width: 1200, height: 630, type: 'image/jpeg' },
+    ])
+    expect(metadata.twitter?.images).toEqual([{ url, alt: 'Capa do artigo' }])
   })
 
   it('adds article times and author for articles', () => {

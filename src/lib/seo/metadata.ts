@@ -5,6 +5,7 @@ export const DEFAULT_SHARE_IMAGE = {
   path: site.defaultShareImage,
   width: 1200,
   height: 630,
+  type: 'image/png',
   alt: `${site.name}: ${site.tagline}`,
 } as const
 
@@ -18,6 +19,8 @@ export type PageMetadataInput = {
   image?: string | null
   /** Pixel size of `image`, when known (printed as og:image:width/height). */
   imageSize?: { width: number; height: number }
+  /** MIME type of `image`, when known (og:image:type). */
+  imageType?: string
   imageAlt?: string
   type?: 'website' | 'article'
   /** ISO 8601 dates; only used for articles. */
@@ -65,9 +68,15 @@ export function buildMetadata(input: PageMetadataInput, siteUrl: string): Metada
         url: imageUrl,
         width: DEFAULT_SHARE_IMAGE.width,
         height: DEFAULT_SHARE_IMAGE.height,
+        type: DEFAULT_SHARE_IMAGE.type,
         alt: imageAlt,
       }
-    : { url: imageUrl, alt: imageAlt, ...input.imageSize }
+    : {
+        url: imageUrl,
+        alt: imageAlt,
+        ...input.imageSize,
+        ...(input.imageType ? { type: input.imageType } : {}),
+      }
   const isArticle = input.type === 'article'
   const authors = input.author ? [input.author] : undefined
 

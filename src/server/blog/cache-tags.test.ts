@@ -16,8 +16,8 @@ const post = (overrides: Partial<PostSnapshot> = {}): PostSnapshot => ({
 })
 
 describe('tagsForPostChange', () => {
-  it('touches only the article when just its body changes', () => {
-    expect(tagsForPostChange(post(), post())).toEqual([blogTags.post('guia')])
+  it('touches only the article and the sitemap (its lastmod) when just its body changes', () => {
+    expect(tagsForPostChange(post(), post())).toEqual([blogTags.post('guia'), blogTags.sitemap])
   })
 
   it('touches the lists that show the card when the card changes, but not the counts', () => {
@@ -85,5 +85,11 @@ describe('microCachePathsForTags', () => {
     expect(microCachePathsForTags([blogTags.post('guia'), blogTags.postLists])).toBeNull()
     expect(microCachePathsForTags([blogTags.category('cases')])).toBeNull()
     expect(microCachePathsForTags([blogTags.categories])).toBeNull()
+  })
+
+  it('maps the sitemap tag to no page: the sitemap is never micro-cached', () => {
+    expect(microCachePathsForTags([blogTags.post('guia'), blogTags.sitemap])).toEqual([
+      '/blog/post/guia',
+    ])
   })
 })

@@ -6,11 +6,13 @@ import type { PostStatus } from '../db/types'
  * - `blog:category:<slug>`: lists of one category (its page, related posts in it) and the
  *   pages that print that category's name;
  * - `blog:post:<slug>`: one article page;
- * - `blog:categories`: category tabs and the sidebar counts shown on every blog page.
+ * - `blog:categories`: category tabs and the sidebar counts shown on every blog page;
+ * - `blog:sitemap`: the sitemap, whose <lastmod> is each article's date of change.
  */
 export const blogTags = {
   postLists: 'blog:posts',
   categories: 'blog:categories',
+  sitemap: 'blog:sitemap',
   category: (slug: string) => `blog:category:${slug}`,
   post: (slug: string) => `blog:post:${slug}`,
 } as const
@@ -49,7 +51,9 @@ export function tagsForPostChange(
     was.slug === is.slug &&
     was.categorySlug === is.categorySlug &&
     was.listing === is.listing
-  if (sameCard) return [...tags]
+  // The sitemap is also tagged with the lists: a change no card shows (a new body through
+  // "Atualizar") still moves the article's date, which the sitemap prints as <lastmod>.
+  if (sameCard) return [...tags, blogTags.sitemap]
   tags.add(blogTags.postLists)
   for (const post of [was, is])
     if (post?.categorySlug) tags.add(blogTags.category(post.categorySlug))
@@ -72,11 +76,13 @@ const POST_TAG_PREFIX = blogTags.post('')
 /**
  * The pages of the micro-cache that hold what these tags cover, or null for all of them. Only an
  * article's own tag maps to one page (its address); anything else (lists, categories) is on
- * pages no one lists here, so the whole micro-cache goes.
+ * pages no one lists here, so the whole micro-cache goes. The sitemap is never kept there (its
+ * answer carries no s-maxage), so its tag maps to nothing.
  */
 export function microCachePathsForTags(tags: readonly string[]): string[] | null {
   const paths: string[] = []
   for (const tag of tags) {
+    if (tag === blogTags.sitemap) continue
     if (!tag.startsWith(POST_TAG_PREFIX)) return null
     paths.push(`/blog/post/${tag.slice(POST_TAG_PREFIX.length)}`)
   }

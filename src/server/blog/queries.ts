@@ -51,7 +51,8 @@ export async function getCachedNewestPosts(limit: number): Promise<PublicPost[]>
 export async function getCachedSitemapPosts(): Promise<SitemapPostRow[]> {
   'use cache'
   cacheLife('max')
-  cacheTag(blogTags.postLists)
+  // Their dates too: expiring the sitemap's document alone would read them back from here.
+  cacheTag(blogTags.postLists, blogTags.sitemap)
   return listSitemapPosts(getDatabase().db)
 }
 

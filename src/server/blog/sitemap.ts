@@ -8,12 +8,13 @@ import { getCachedCategories, getCachedSitemapPosts } from './queries'
 
 /**
  * The finished XML of /sitemap.xml (`part` null) or of one part of a split sitemap, cached
- * until a post list or a category changes; null for an address with nothing to list.
+ * until a post list or a category changes, or a public article changes where no list shows it
+ * (its <lastmod> moves); null for an address with nothing to list.
  */
 export async function cachedSitemapDocument(part: number | null): Promise<string | null> {
   'use cache'
   cacheLife('max')
-  cacheTag(blogTags.postLists, blogTags.categories)
+  cacheTag(blogTags.postLists, blogTags.categories, blogTags.sitemap)
   const [posts, categories] = await Promise.all([getCachedSitemapPosts(), getCachedCategories()])
   const siteUrl = getEnv().SITE_URL
   return sitemapDocument(siteUrl, sitemapEntries(siteUrl, posts, categories), part)

@@ -21,6 +21,7 @@ import * as focusKeyword from './migrations/0011-focus-keyword'
 import * as mediaLibrary from './migrations/0012-media-library'
 import * as shareImages from './migrations/0013-share-images'
 import * as categoryRedirects from './migrations/0014-category-redirects'
+import * as shareImageSource from './migrations/0015-share-image-source'
 import * as revisionEvents from './migrations/0016-revision-events'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-media-library': mediaLibrary,
   '0013-share-images': shareImages,
   '0014-category-redirects': categoryRedirects,
+  '0015-share-image-source': shareImageSource,
   '0016-revision-events': revisionEvents,
 }
 

@@ -151,6 +151,8 @@ export interface PostTable {
   share_image_key: ColumnType<string | null, string | null | undefined, string | null>
   share_image_title: ColumnType<string | null, string | null | undefined, string | null>
   share_image_category: ColumnType<string | null, string | null | undefined, string | null>
+  /** What it was drawn from (0015): the cover's address, '' for the title card; null: redraw. */
+  share_image_source: ColumnType<string | null, string | null | undefined, string | null>
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
 }

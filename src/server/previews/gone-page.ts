@@ -8,7 +8,14 @@ export const GONE_STATUS: Record<PreviewLinkGoneReason, 404 | 410> = {
   unknown: 404,
 }
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+/** The site's Inter, served at a fixed address (src/app/api/fontes): next/font's is hashed. */
+const GONE_PAGE_FONT = '/api/fontes/inter-latin.woff2'
+
+// The latin range of src/app/fonts.ts: every character of these pages is in it.
+const FONT_FACE = `@font-face{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url(${GONE_PAGE_FONT}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`
+
+const STYLE = `${FONT_FACE}
+body{margin:0;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:40rem;margin:0 auto;padding:6rem 1.25rem;text-align:center}
 .marca{display:inline-flex;align-items:center;gap:.5rem;font-weight:800;font-size:1.25rem;color:#0f172a;text-decoration:none}
 .marca span{color:#3b2fc9}
@@ -24,7 +31,8 @@ const LOGO =
  * The page of a dead share link, as one small document answered by src/proxy.ts before Next
  * renders anything: Next's pages here are partially prerendered, so their status is 200 before
  * the page's code runs, and a notFound() there could only be a "soft" 404. This one carries its
- * real status and reads without JavaScript. Fixed texts only: nothing from the request.
+ * real status and reads without JavaScript, in the site's font like every other page. Fixed
+ * texts only: nothing from the request.
  */
 export function gonePageHtml(reason: PreviewLinkGoneReason): string {
   const { title, text } = PREVIEW_LINK_GONE[reason]
@@ -35,6 +43,7 @@ export function gonePageHtml(reason: PreviewLinkGoneReason): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} | MídiaPlan</title>
+<link rel="preload" href="${GONE_PAGE_FONT}" as="font" type="font/woff2" crossorigin>
 <style>${STYLE}</style>
 </head>
 <body>

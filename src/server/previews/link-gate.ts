@@ -6,9 +6,9 @@ import { getDatabase } from '../db'
 import { GONE_STATUS, gonePageHtml } from './gone-page'
 import { lookupPreviewLink } from './links'
 
-/** Nothing but inline styles and same-origin images: the page has no script at all. */
+/** Nothing but inline styles, the site's font and same-origin images: no script at all. */
 const GONE_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 /**
  * Runs in src/proxy.ts for /pre-visualizacao/<token>, before the page renders: a revoked or

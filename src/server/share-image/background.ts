@@ -12,7 +12,10 @@ import {
   type ShareImageDeps,
 } from './refresh'
 
-/** Stale or missing images (a failed try, a deleted category, posts from before 0013). */
+/**
+ * Stale or missing images (a failed try, a deleted category, posts from before 0013, and the
+ * WebP images and covered posts' title cards from before 0015, redrawn as JPEG).
+ */
 export const SHARE_IMAGE_SWEEP_MS = 60_000
 
 const state = globalThis as typeof globalThis & {
@@ -68,7 +71,7 @@ function later(load: () => Promise<string[]>): void {
   }
 }
 
-/** A post went public or changed in public: its image follows its title and category. */
+/** A post went public or changed in public: its image follows its cover, or title and category. */
 export function refreshShareImageLater(postId: string): void {
   later(async () => [postId])
 }

@@ -24,7 +24,7 @@ describe('share image text', () => {
 })
 
 describe('renderShareImage', () => {
-  it('renders long words, accents, emoji and HTML-like text into a 1200x630 WebP', async () => {
+  it('renders long words, accents, emoji and HTML-like text into a 1200x630 JPEG', async () => {
     const image = await renderShareImage({
       title:
         'Pneumoultramicroscopicossilicovulcanoconiótico: <script>alert("x")</script> & </span><span size="90000">ÇÃO 🚀🔥 ' +
@@ -32,7 +32,7 @@ describe('renderShareImage', () => {
       category: 'Martech & <b>IA</b>',
     })
     expect(await sharp(image).metadata()).toMatchObject({
-      format: 'webp',
+      format: 'jpeg',
       width: 1200,
       height: 630,
     })

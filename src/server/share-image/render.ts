@@ -1,6 +1,7 @@
 import 'server-only'
 import sharp from 'sharp'
 import { BRAND_BACKDROP } from '../../../scripts/lib/cover-svg'
+import { encodeShareJpeg } from './encode'
 import { SHARE_FONT_FAMILY, shareFontFile } from './fonts'
 import { CATEGORY_MAX_CHARS, TITLE_MAX_CHARS, escapeMarkup, shareText } from './text'
 
@@ -72,8 +73,9 @@ ${BRAND_BACKDROP}
 }
 
 /**
- * A post's branded 1200x630 share image (WebP): its category in a pill, its title as large as
- * fits, the MídiaPlan mark. Text is drawn by Pango in the site's Inter, as escaped markup.
+ * The share image of a post without a cover: a branded 1200x630 JPEG with its category in a
+ * pill, its title as large as fits, the MídiaPlan mark. Text is drawn by Pango in the site's
+ * Inter, as escaped markup.
  */
 export async function renderShareImage(input: {
   title: string
@@ -98,8 +100,6 @@ export async function renderShareImage(input: {
   ]
   if (pill)
     layers.push({ input: pill.input, left: LEFT + 14, top: 102 - Math.round(pill.height / 2) })
-  return sharp(Buffer.from(background(pill ? pill.width + 28 : null)))
-    .composite(layers)
-    .webp({ quality: 82 })
-    .toBuffer()
+  const card = sharp(Buffer.from(background(pill ? pill.width + 28 : null))).composite(layers)
+  return encodeShareJpeg(card, { sharpText: true })
 }

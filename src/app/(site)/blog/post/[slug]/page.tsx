@@ -7,7 +7,7 @@ import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedNewestPosts, getCachedPost, getCachedSlugRedirect } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
-import { SHARE_IMAGE_SIZE } from '@/server/share-image/size'
+import { postShareImage } from '@/server/share-image/post-image'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getCachedPost(slug)
   if (!post) return {}
+  const share = postShareImage(post)
   return buildMetadata(
     {
       title: post.title,
@@ -40,10 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: postPath(post.slug),
       feeds: { 'application/rss+xml': BLOG_FEED_PATH },
       keywords: [...(post.category ? [post.category.name] : []), ...post.tags],
-      // A post without a cover of its own is shared with its generated card.
-      image: post.cover_image ?? post.share_image_url,
-      imageSize: post.cover_image || !post.share_image_url ? undefined : SHARE_IMAGE_SIZE,
-      imageAlt: post.title,
+      // Its cover cut to 1200x630, or its title card: a JPEG of a declared size either way.
+      image: share?.url,
+      imageSize: share ? { width: share.width, height: share.height } : undefined,
+      imageType: share?.type,
+      imageAlt: share ? post.title : undefined,
       type: 'article',
       publishedTime: post.published_at?.toISOString(),
       modifiedTime: post.updated_at.toISOString(),
