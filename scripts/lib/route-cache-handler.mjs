@@ -3,7 +3,8 @@
 // doing the storing. What it adds is the check Next leaves to memory: an entry whose tags were
 // invalidated after it was made is a miss, by the invalidation times kept in the database
 // (scripts/lib/cache-tags.mjs), so a page written before a restart or by another process is
-// never served after the change it predates.
+// never served after the change it predates. And a redirect or not-found page rendered on
+// request, for an address anyone can make up, is kept in bounded memory, never on disk.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { cacheTags } from './cache-tags.mjs'
 
@@ -65,6 +66,69 @@ function noteMiss(key) {
   }
 }
 
+/*
+ * Every unknown slug or page number is its own address, rendered into ~110 KB and 7 files of
+ * redirect or not-found page: on disk, one client could fill it (and with it the SQLite
+ * database's writes) with made-up addresses. So a render made on request goes to disk only as
+ * a 200, from content that exists: the disk grows with the site and nothing else. The others
+ * are kept in this process's memory, bounded, so an old address that redirects for good is
+ * still answered without a render (one costs about as much as an article's). The build's own
+ * redirects (`/blog/{category}`) and not-found page are on disk: the build writes its pages
+ * itself and Next copies them into this cache on their first read, neither through `set`.
+ */
+const ANSWERS_MAX_BYTES = 16 * 1024 * 1024
+const ANSWERS_MAX_ENTRIES = 1_000
+
+/** @type {Map<string, { entry: any, bytes: number }>} Least recently used first. */
+const answers = new Map()
+let answerBytes = 0
+
+/** @param {any} value */
+function keptOnDisk(value) {
+  if (!value || !RESPONSE_KINDS.has(value.kind)) return true
+  return value.status === undefined || value.status === 200
+}
+
+/** @param {any} value Roughly the bytes it holds, as Next's own memory store counts them. */
+function sizeOf(value) {
+  let bytes = 1024 + (value.html?.length ?? 0) + (value.rscData?.length ?? 0)
+  bytes += value.body?.length ?? 0
+  for (const part of value.segmentData?.values() ?? []) bytes += part.length
+  return bytes
+}
+
+/** @param {string} key */
+function forgetAnswer(key) {
+  const kept = answers.get(key)
+  if (!kept) return
+  answers.delete(key)
+  answerBytes -= kept.bytes
+}
+
+/** @param {string} key @param {any} value @param {any} ctx */
+function keepAnswer(key, value, ctx) {
+  forgetAnswer(key)
+  const bytes = sizeOf(value)
+  if (bytes > ANSWERS_MAX_BYTES) return
+  // The shape Next's file-system cache returns, stamped like its own memory store.
+  const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl }
+  answers.set(key, { entry, bytes })
+  answerBytes += bytes
+  for (const oldest of answers.keys()) {
+    if (answerBytes <= ANSWERS_MAX_BYTES && answers.size <= ANSWERS_MAX_ENTRIES) break
+    forgetAnswer(oldest)
+  }
+}
+
+/** @param {string} key */
+function recallAnswer(key) {
+  const kept = answers.get(key)
+  if (!kept) return null
+  answers.delete(key)
+  answers.set(key, kept)
+  return kept.entry
+}
+
 /** @param {any} data @param {any} ctx @returns {string[]} */
 export function entryTags(data, ctx) {
   const value = data?.value
@@ -95,7 +159,8 @@ export default class RouteCacheHandler {
           ' do cache (veja o erro de src/instrumentation.ts no início do log).',
       )
     }
-    const data = await this.inner.get(key, ctx)
+    // An address's newest render: a page that became a redirect has its old 200 on disk.
+    const data = recallAnswer(key) ?? (await this.inner.get(key, ctx))
     if (!data) {
       noteMiss(key)
       return data
@@ -104,6 +169,7 @@ export default class RouteCacheHandler {
     const made = typeof data.lastModified === 'number' ? data.lastModified : 0
     // Stale is treated as expired: a blocking render, never one more old response.
     if (tags.length > 0 && (state.isExpired(tags, made) || state.isStale(tags, made))) {
+      forgetAnswer(key)
       noteMiss(key)
       return null
     }
@@ -122,6 +188,8 @@ export default class RouteCacheHandler {
       const state = cacheTags()
       if (state.isExpired(tags, began - 1) || state.isStale(tags, began - 1)) return
     }
+    if (!keptOnDisk(data)) return keepAnswer(key, data, ctx)
+    forgetAnswer(key)
     return this.inner.set(key, data, ctx)
   }
 
