@@ -15,7 +15,7 @@ export function ConfirmationLink({ email, link }: { email: string; link: string 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link)
-      toast.success('Link copiado', { description: `Entregue a ${email} por outro canal.` })
+      toast.success('Link copiado', { description: 'Entregue à pessoa por outro canal.' })
     } catch {
       // No clipboard here (a page on plain http, or permission refused): the text is selected.
       input.current?.select()
