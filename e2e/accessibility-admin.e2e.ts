@@ -59,7 +59,15 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
   },
   { route: '/admin/categories', path: () => '/admin/categories', ready: 'h1' },
   { route: '/admin/midia', path: () => '/admin/midia', ready: '[data-media-total]' },
-  { route: '/admin/users', path: () => '/admin/users', ready: 'tr[data-user-row]' },
+  // With an account still to confirm: the server has no SMTP, so its link shows to copy.
+  {
+    route: '/admin/users',
+    path: async () => {
+      await createAccount({ role: null, emailVerified: false })
+      return '/admin/users'
+    },
+    ready: '[data-confirmation-link]',
+  },
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
   { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },

@@ -252,3 +252,51 @@ describe('changing the password', () => {
     expect(sessions).toHaveLength(1)
   })
 })
+
+describe('guessing the password on /admin/conta', () => {
+  it('stops after too many wrong passwords, even the right one, and says how long to wait', async () => {
+    const editor = await createAccount({ role: 'editor' })
+    const context = await openContext(editor)
+    const page = await context.newPage()
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    // Nine wrong guesses with this session over HTTP (a stolen cookie), then the screen.
+    for (let i = 0; i < 9; i++) {
+      const response = await fetch(`${fixture.baseURL}/api/auth/two-factor/enable`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: fixture.baseURL, cookie },
+        body: JSON.stringify({ password: `Errada@Chute${i}2026` }),
+      })
+      expect(response.status).toBe(400)
+    }
+
+    await page.goto('/admin/conta')
+    const section = twoFactorSection(page)
+    await section.getByLabel('Senha atual').fill('Errada@Chute2026')
+    await section.locator('button', { hasText: 'Ativar' }).click()
+    await toast(page, 'Senha incorreta.').waitFor()
+
+    await section.getByLabel('Senha atual').fill(editor.password)
+    await section.locator('button', { hasText: 'Ativar' }).click()
+    const limited = toast(page, 'Muitas tentativas com a senha errada.')
+    await limited.waitFor()
+    expect(await limited.textContent()).toContain('Tente de novo em 60 minutos.')
+    expect(await section.locator('[data-totp-key]').count()).toBe(0)
+
+    // The limit is the account's: the password form refuses the right password too.
+    const form = page.locator('section[aria-labelledby="alterar-senha-title"]')
+    await form.getByLabel('Senha atual').fill(editor.password)
+    await form.getByLabel('Nova senha').fill('Nova@Senha2026x')
+    await form.locator('button', { hasText: 'Alterar senha' }).click()
+    await toast(page, 'Erro ao alterar a senha').waitFor()
+    expect(await toast(page, 'Erro ao alterar a senha').textContent()).toContain(
+      'Muitas tentativas com a senha errada.',
+    )
+    expect(await twoFactorFlags(editor.id)).toEqual({ enabled: false, verified: null })
+    const signIn = await fetch(`${fixture.baseURL}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: fixture.baseURL },
+      body: JSON.stringify({ email: editor.email, password: editor.password }),
+    })
+    expect(signIn.status).toBe(200)
+  })
+})

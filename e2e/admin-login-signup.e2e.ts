@@ -173,4 +173,28 @@ describe('creating an account', () => {
     await confirmPage.locator('[data-confirm-state="Email confirmado"]').waitFor()
     expect((await userByEmail(email))?.emailVerified).toBe(true)
   })
+
+  it('without a mail server, an expired link sends the person to an admin, not to an inbox', async () => {
+    const person = await createAccount({ role: null, emailVerified: false })
+    const expired = await createEmailVerificationToken(
+      E2E_AUTH_SECRET,
+      person.email,
+      undefined,
+      -60,
+      { userId: person.id },
+    )
+    const page = await fixture.newPage()
+    await page.goto(`/admin/login/confirmar-email?token=${encodeURIComponent(expired)}`)
+    await page.locator('[data-confirm-state="Entrar"]').waitFor()
+    await page.getByLabel('Senha', { exact: true }).fill(person.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Confirmar email' }).click()
+    const problem = page.locator('[data-confirm-problem]')
+    await problem.waitFor()
+    expect(await problem.textContent()).toBe(
+      'Este link expirou. Peça um novo link a um administrador.',
+    )
+    expect(await page.getByRole('button', { name: 'Enviar novo link' }).count()).toBe(0)
+    expect((await userByEmail(person.email))?.emailVerified).toBe(false)
+  })
 })

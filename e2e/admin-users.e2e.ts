@@ -32,6 +32,15 @@ async function roleOf(userId: string): Promise<string | null> {
   return row?.role ?? null
 }
 
+async function verified(userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return row.emailVerified === true
+}
+
 function userRow(page: Page, email: string) {
   return page.locator(`tr[data-user-row="${email}"]`)
 }
@@ -74,15 +83,56 @@ describe('users', () => {
     await toast(page, UNVERIFIED_MESSAGE).waitFor()
     expect(await roleOf(person.id)).toBeNull()
 
-    // Without SMTP the new link goes to the server log; the admin is told it was sent.
-    await row.getByRole('button', { name: /Reenviar link/ }).click()
-    await toast(page, 'Link de confirmação enviado').waitFor()
-
     // A confirmed account has no badge.
     const confirmed = await createAccount({ role: null })
     await page.reload()
     await userRow(page, confirmed.email).waitFor()
     expect(await userRow(page, confirmed.email).locator('[data-verification]').count()).toBe(0)
+  })
+
+  it('without a mail server, shows a pending account its link to copy; only that account can use it', async () => {
+    const person = await createAccount({ role: null, emailVerified: false })
+    const page = await openAs(E2E_ADMIN)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/admin/users')
+    const row = userRow(page, person.email)
+    const shown = row.locator(`[data-confirmation-link="${person.email}"]`)
+    await shown.waitFor()
+    // Nothing can be sent from here, so nothing offers to send.
+    expect(await row.getByRole('button', { name: /Reenviar/ }).count()).toBe(0)
+    expect(await shown.textContent()).toContain('Sem servidor de email')
+
+    await row.getByRole('button', { name: `Copiar link de confirmação de ${person.email}` }).click()
+    await toast(page, 'Link copiado').waitFor()
+    expect(await toast(page, 'enviado').count()).toBe(0)
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(await row.getByLabel(`Link de confirmação de ${person.email}`).inputValue())
+    expect(link).toMatch(
+      new RegExp(`^${fixture.baseURL}/admin/login/confirmar-email\\?token=[\\w.%-]+$`),
+    )
+
+    // The admin who copied it cannot confirm the address with it.
+    await page.goto(link)
+    const other = page.locator('[data-confirm-state="Outra conta"]')
+    await other.waitFor()
+    expect(await other.textContent()).toContain(person.email)
+    expect(await page.getByRole('button', { name: 'Confirmar email' }).count()).toBe(0)
+    expect(await verified(person.id)).toBe(false)
+
+    // The person, handed the link, signs in with their own password and confirms.
+    const personPage = await fixture.newPage()
+    await personPage.goto(link)
+    await personPage.locator('[data-confirm-state="Entrar"]').waitFor()
+    await personPage.getByLabel('Senha', { exact: true }).fill(person.password)
+    await personPage.getByRole('button', { name: 'Entrar' }).click()
+    await personPage.getByRole('button', { name: 'Confirmar email' }).click()
+    await personPage.locator('[data-confirm-state="Email confirmado"]').waitFor()
+    expect(await verified(person.id)).toBe(true)
+
+    await page.goto('/admin/users')
+    await row.waitFor()
+    expect(await row.locator('[data-verification]').count()).toBe(0)
+    expect(await row.locator('[data-confirmation-link]').count()).toBe(0)
   })
 
   it('demotes an editor to no access and ends their sessions', async () => {

@@ -17,6 +17,13 @@ describe('authErrorMessage', () => {
     )
   })
 
+  it('shows the wait the password-check limit gives, not the generic 429 text', () => {
+    const message = 'Muitas tentativas com a senha errada. Tente de novo em 42 minutos.'
+    expect(authErrorMessage({ code: 'TOO_MANY_PASSWORD_ATTEMPTS', message, status: 429 })).toBe(
+      message,
+    )
+  })
+
   it('never shows English text it does not know', () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Something new happened' })).toBe(
       GENERIC_AUTH_ERROR,

@@ -25,6 +25,9 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
 }
 
+/** Codes of our own server guards, whose message is already pt-BR and says what to do. */
+const OWN_MESSAGE_CODES = new Set(['INVALID_INPUT', 'TOO_MANY_PASSWORD_ATTEMPTS'])
+
 export const GENERIC_AUTH_ERROR = 'Não foi possível concluir. Tente novamente.'
 
 /** The message to show for an error returned by the auth client. */
@@ -33,8 +36,8 @@ export function authErrorMessage(
 ): string {
   if (!error) return GENERIC_AUTH_ERROR
   if (error.code && MESSAGES[error.code]) return MESSAGES[error.code] ?? GENERIC_AUTH_ERROR
+  // Our server guards (password policy, password-check limits) send their own pt-BR text.
+  if (error.code && OWN_MESSAGE_CODES.has(error.code) && error.message) return error.message
   if (error.status === 429) return MESSAGES.RATE_LIMITED ?? GENERIC_AUTH_ERROR
-  // Our server guards (password policy, limits) already send pt-BR text with code INVALID_INPUT.
-  if (error.code === 'INVALID_INPUT' && error.message) return error.message
   return GENERIC_AUTH_ERROR
 }

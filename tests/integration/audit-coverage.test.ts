@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { utcToSaoPauloInput } from '@/lib/schedule-time'
 import type { AuditAction } from '@/server/audit/log'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { recordRevision } from '@/server/posts/revisions'
 import type { DatabaseHandle } from '@/server/db/connection'
 import { TEST_DIALECTS } from '../support/databases'
+import { startSmtpInbox } from '../support/smtp-inbox'
 import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
 import { insertMedia } from './media-support'
@@ -24,6 +25,15 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
 }))
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
+
+// "Reenviar link" only succeeds once a mail server took the link: a real one, before any
+// code reads the environment.
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
+beforeAll(async () => {
+  inbox = await startSmtpInbox({ user: 'painel', pass: 'segredo-smtp' })
+  process.env.SMTP_URL = inbox.url
+})
+afterAll(() => inbox.close())
 
 type AnyAction = (input: never) => Promise<{ ok: boolean; error?: string }>
 type Context = { handle: DatabaseHandle; targetId: string }

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES } from '@/server/auth/errors'
 import { TEST_DIALECTS } from '../support/databases'
+import { startSmtpInbox } from '../support/smtp-inbox'
 import { setupTestDatabase } from '../support/setup-database'
 import { ACTION_CASES, PUBLIC_ACTION_CASES, type FormAction } from './authorization-cases'
 import {
@@ -20,6 +21,15 @@ vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
   revalidateTag: vi.fn(),
 }))
+
+// "Reenviar link" only succeeds once a mail server took the link: a real one, before any
+// code reads the environment.
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
+beforeAll(async () => {
+  inbox = await startSmtpInbox({ user: 'painel', pass: 'segredo-smtp' })
+  process.env.SMTP_URL = inbox.url
+})
+afterAll(() => inbox.close())
 
 describe.each(TEST_DIALECTS)('server actions by persona on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)

@@ -6,6 +6,8 @@ import { getAuth } from '@/server/auth/auth'
 import { confirmEmail } from '@/server/auth/email-confirmation'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { resendVerificationAction, setUserRoleAction } from '@/server/users/actions'
+import { listUsers, pendingConfirmationLinks } from '@/server/users/queries'
+import { resendOwnVerificationAction } from '@/server/auth/email-actions'
 import { up as markStaffVerified } from '@/server/db/migrations/0008-verified-staff'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -152,6 +154,50 @@ describe.each(TEST_DIALECTS)('email confirmation on %s', (dialect) => {
     })
     expect(await confirmEmail(tokenOf(await linkMailedTo(email, 2)), account.id)).toBe('confirmed')
     expect(await resendVerificationAction({ userId: account.id })).toMatchObject({ ok: false })
+  })
+
+  it('says "sent" only when the mail server took the link; a refusal is an error that costs nothing', async () => {
+    const email = `recusado-${dialect}@exemplo.com.br`
+    await authPost('/sign-up/email', { email, password: PASSWORD, name: 'recusado' }, '10.9.0.9')
+    await linkMailedTo(email)
+    const account = await userByEmail(email)
+    // Links go by email: the admin's screen offers "Reenviar link", not a link to copy.
+    request.cookie = adminCookie
+    expect(await pendingConfirmationLinks(await listUsers())).toBeNull()
+
+    inbox.setRefusing(true)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      // More refusals than the hourly budget (5): a failed send is not counted.
+      for (let i = 0; i < 6; i++) {
+        expect(await resendVerificationAction({ userId: account.id })).toEqual({
+          ok: false,
+          error:
+            'Não foi possível enviar o email: o servidor de email recusou ou não respondeu. Confira SMTP_URL e tente de novo.',
+          status: 400,
+        })
+      }
+      request.cookie = await signInCookie(email, PASSWORD, '10.9.0.10')
+      expect(await resendOwnVerificationAction()).toMatchObject({
+        ok: false,
+        error: 'Não foi possível enviar o email agora. Tente de novo mais tarde.',
+      })
+      // The server log says why, for whoever fixes the mail server.
+      expect(logged).toHaveBeenCalledWith(
+        'Falha ao enviar o link de confirmação de email',
+        expect.objectContaining({ message: expect.stringContaining('Caixa de entrada') }),
+      )
+    } finally {
+      inbox.setRefusing(false)
+      logged.mockRestore()
+    }
+    expect(await resendOwnVerificationAction()).toEqual({ ok: true, data: { email } })
+    request.cookie = adminCookie
+    expect(await resendVerificationAction({ userId: account.id })).toEqual({
+      ok: true,
+      data: { email },
+    })
+    await linkMailedTo(email, 3)
   })
 
   it('counts accounts made by the CLI or the seed as confirmed, without an email', async () => {

@@ -27,6 +27,7 @@ function decodeQuotedPrintable(raw: string): string {
  */
 export async function startSmtpInbox(credentials: { user: string; pass: string }) {
   const mails: ReceivedMail[] = []
+  let refusing = false
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -34,6 +35,10 @@ export async function startSmtpInbox(credentials: { user: string; pass: string }
       if (auth.username === credentials.user && auth.password === credentials.pass)
         return callback(null, { user: auth.username })
       callback(new Error('Credenciais inválidas'))
+    },
+    onRcptTo(_address, _session, callback) {
+      if (refusing) return callback(new Error('Caixa de entrada indisponível'))
+      callback()
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -58,6 +63,10 @@ export async function startSmtpInbox(credentials: { user: string; pass: string }
     port,
     url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
     mails,
+    /** While on, every recipient is refused, as a mail server that will not take the message. */
+    setRefusing: (value: boolean) => {
+      refusing = value
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { recordAudit, AUDIT_ACTIONS } from '../audit/log'
 import type { Database } from '../db/types'
 import { clientAddress, clientIp } from '../request-ip'
+import { PASSWORD_CHECK_PATHS, settlePasswordCheck } from './password-check-limits'
 import { settleSignIn } from './sign-in-limits'
 
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
@@ -15,8 +16,8 @@ interface AuditHookOptions {
 }
 
 /**
- * Runs after Better Auth's endpoints: settles the sign-in limits (only a wrong password keeps
- * counting) and writes sign-ins, failed sign-ins, two-factor changes and password changes to
+ * Runs after Better Auth's endpoints: settles the sign-in and password-check limits (only a
+ * wrong password keeps counting) and writes sign-ins, failed sign-ins, two-factor changes and password changes to
  * the audit log. A failure to log never breaks the sign-in.
  */
 export function createAuditHooks(options: AuditHookOptions) {
@@ -37,6 +38,10 @@ export function createAuditHooks(options: AuditHookOptions) {
     if (ctx.path === '/sign-in/email' && ctx.request && email && !options.rateLimitDisabled) {
       const bucket = clientIp(ctx.request.headers, options.trustedProxyHops)
       await settleSignIn(options.getDb(), email, bucket, failed && returned.statusCode === 401)
+    }
+    if (PASSWORD_CHECK_PATHS.has(ctx.path) && ctx.request) {
+      const wrongPassword = failed && returned.body?.code === 'INVALID_PASSWORD'
+      await settlePasswordCheck(options.getDb(), ctx.request, wrongPassword)
     }
 
     let entry: Parameters<typeof recordAudit>[1] | null = null

@@ -52,7 +52,7 @@ export async function resendOwnVerificationAction(): Promise<ActionResult<{ emai
       .where('id', '=', session.user.id)
       .executeTakeFirst()
     if (user?.emailVerified) throw new ActionError('Seu email já está confirmado.')
-    await sendLinkWithinLimit(session.user)
+    await sendLinkWithinLimit(session.user, 'owner')
     return { email: session.user.email }
   })
 }

@@ -49,8 +49,16 @@ export function verificationMessage(email: string, link: string): EmailMessage {
   }
 }
 
-/** Sends a fresh confirmation link for this account (sign-up sends the first one itself). */
-export async function sendVerificationLink(user: { id: string; email: string }): Promise<void> {
+/** Whether confirmation links go out by email; without SMTP_URL they only reach the server log. */
+export function mailsLinks(): boolean {
+  return getEnv().SMTP_URL !== undefined
+}
+
+/**
+ * A fresh confirmation link for this account, valid for VERIFICATION_TTL_SECONDS. It names the
+ * account, and only that account's session can use it (email-confirmation.ts).
+ */
+export async function createVerificationLink(user: { id: string; email: string }): Promise<string> {
   const token = await createEmailVerificationToken(
     getEnv().BETTER_AUTH_SECRET,
     user.email,
@@ -58,7 +66,12 @@ export async function sendVerificationLink(user: { id: string; email: string }):
     VERIFICATION_TTL_SECONDS,
     { userId: user.id },
   )
-  await getEmailSender()(verificationMessage(user.email, verificationLink(token)))
+  return verificationLink(token)
+}
+
+/** Sends a fresh confirmation link for this account (sign-up sends the first one itself). */
+export async function sendVerificationLink(user: { id: string; email: string }): Promise<void> {
+  await getEmailSender()(verificationMessage(user.email, await createVerificationLink(user)))
 }
 
 /**

@@ -1,11 +1,12 @@
 import 'server-only'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { passwordSchema, signInSchema, signUpSchema } from '@/lib/validations/auth'
 import type { Database } from '../db/types'
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../rate-limit'
 import { clientIp } from '../request-ip'
 import { releaseUnconfirmedEmail } from './email-verification'
+import { admitPasswordCheck, PASSWORD_CHECK_PATHS } from './password-check-limits'
 import { admitSignIn, tooManyAttempts } from './sign-in-limits'
 
 const MINUTE = 60_000
@@ -36,14 +37,26 @@ export interface GuardOptions {
 }
 
 /**
- * Runs before Better Auth's sign-in and sign-up endpoints: the spec's password policy on the
- * server (same zod schema as the form), the rate limits (sign-in-limits.ts for sign-in), and
+ * Runs before Better Auth's endpoints: the spec's password policy on the server (same zod
+ * schema as the form), the rate limits (sign-in-limits.ts for sign-in,
+ * password-check-limits.ts for the routes that confirm the signed-in account's password), and
  * on sign-up the release of an address held by an unconfirmed account. Calls made from server
  * code (no request: seed, CLI) are validated but not rate limited.
  */
 export function createAuthGuards(options: GuardOptions) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/change-password') return enforcePasswordChangePolicy(ctx.body)
+    if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
+      // The policy first: a refused new password never reaches the password check, nor counts.
+      const changed = ctx.path === '/change-password' ? enforcePasswordChangePolicy(ctx.body) : null
+      if (!ctx.request || options.rateLimitDisabled) return changed ?? undefined
+      // No session: the route itself answers 401, and there is no account to count against.
+      const session = await getSessionFromCtx(ctx)
+      if (session) {
+        const ip = clientIp(ctx.request.headers, options.trustedProxyHops)
+        await admitPasswordCheck(options.getDb(), ctx.request, session.user.id, ip)
+      }
+      return changed ?? undefined
+    }
     if (SERVER_ONLY_PATHS.has(ctx.path) && ctx.request) throw new APIError('NOT_FOUND')
     if (!GUARDED_PATHS.has(ctx.path)) return
     const signUp = ctx.path === '/sign-up/email'

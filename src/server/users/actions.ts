@@ -20,8 +20,9 @@ export const setUserRoleAction = adminAction(
 )
 
 /**
- * Sends a new confirmation link to an account still pending (the first one expired, or went
- * to the server log before SMTP was set up). A few per hour per account.
+ * Emails a new confirmation link to an account still pending (the first one expired, or went
+ * to the server log before SMTP was set up). A few per hour per account. Without SMTP it
+ * refuses and says where the link is: nothing is ever reported sent that was not.
  */
 export const resendVerificationAction = adminAction(
   { role: 'admin', schema: resendVerificationSchema },
@@ -34,7 +35,7 @@ export const resendVerificationAction = adminAction(
       .executeTakeFirst()
     if (!user) throw new ActionError('Usuário não encontrado.')
     if (user.emailVerified) throw new ActionError('Esta conta já confirmou o email.')
-    await sendLinkWithinLimit(user)
+    await sendLinkWithinLimit(user, 'admin')
     await recordAudit(db, {
       action: AUDIT_ACTIONS.verificationResent,
       actor: session.user,

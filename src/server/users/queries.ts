@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDatabase } from '../db'
 import type { Role } from '../db/types'
+import { createVerificationLink, mailsLinks } from '../auth/email-verification'
 import { requireRole } from '../auth/session'
 
 export interface StaffUser {
@@ -49,4 +50,22 @@ export async function listUsers(): Promise<StaffUser[]> {
     })
   }
   return [...byId.values()]
+}
+
+/**
+ * Without SMTP, each unconfirmed account's confirmation link (fresh, valid 24 hours), for an
+ * admin to hand over by another channel; null when links go out by email. A link is no key to
+ * the account: only its own session, signed in with its password, can confirm with it.
+ */
+export async function pendingConfirmationLinks(
+  users: Pick<StaffUser, 'id' | 'email' | 'emailVerified'>[],
+): Promise<Map<string, string> | null> {
+  await requireRole('admin')
+  if (mailsLinks()) return null
+  const pending = users.filter((user) => !user.emailVerified)
+  return new Map(
+    await Promise.all(
+      pending.map(async (user) => [user.id, await createVerificationLink(user)] as const),
+    ),
+  )
 }

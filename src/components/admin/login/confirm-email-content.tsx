@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { readVerificationClaim } from '@/server/auth/email-verification'
+import { mailsLinks, readVerificationClaim } from '@/server/auth/email-verification'
 import { getSession } from '@/server/auth/session'
 import { getDatabase } from '@/server/db'
 import { getEnv } from '@/server/env'
@@ -32,7 +32,10 @@ export async function ConfirmEmailContent({
   if (typeof token !== 'string' || !claim) {
     return (
       <Message title="Link inválido">
-        <p>Este link de confirmação está incompleto. Abra o link do email outra vez, inteiro.</p>
+        <p>
+          Este link de confirmação está incompleto. Abra o link{' '}
+          {mailsLinks() ? 'do email' : 'que você recebeu'} outra vez, inteiro.
+        </p>
         <p>
           <Link href="/admin/login" className={linkClass}>
             Ir para o login
@@ -84,5 +87,5 @@ export async function ConfirmEmailContent({
       </Message>
     )
   }
-  return <ConfirmEmailButton token={token} email={claim.email} />
+  return <ConfirmEmailButton token={token} email={claim.email} mailsLinks={mailsLinks()} />
 }

@@ -28,12 +28,26 @@ export function ConfirmSignIn({ email: linkEmail, siteUrl }: { email: string; si
 }
 
 const MESSAGES = {
-  expired: 'Este link expirou. Envie um novo link para o seu email.',
   invalid: 'Este link não vale mais (a conta foi criada de novo ou o link foi alterado).',
   'other-account': 'Este link é de outra conta.',
 } as const
 
-export function ConfirmEmailButton({ token, email }: { token: string; email: string }) {
+// Without a mail server nothing can be sent from here: the admin has the account's link.
+const EXPIRED = {
+  mailed: 'Este link expirou. Envie um novo link para o seu email.',
+  unmailed: 'Este link expirou. Peça um novo link a um administrador.',
+} as const
+
+export function ConfirmEmailButton({
+  token,
+  email,
+  mailsLinks,
+}: {
+  token: string
+  email: string
+  /** Whether this site sends email (SMTP_URL); otherwise new links come from an admin. */
+  mailsLinks: boolean
+}) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [problem, setProblem] = useState<string | null>(null)
@@ -46,7 +60,9 @@ export function ConfirmEmailButton({ token, email }: { token: string; email: str
         toast.success('Email confirmado')
         return router.refresh()
       }
-      setProblem(MESSAGES[result.data.outcome])
+      const { outcome } = result.data
+      if (outcome === 'expired') return setProblem(EXPIRED[mailsLinks ? 'mailed' : 'unmailed'])
+      setProblem(MESSAGES[outcome])
     })
   }
 
@@ -76,7 +92,7 @@ export function ConfirmEmailButton({ token, email }: { token: string; email: str
       >
         {pending ? 'Confirmando...' : 'Confirmar email'}
       </button>
-      {problem ? (
+      {problem && mailsLinks ? (
         <button
           type="button"
           onClick={resend}

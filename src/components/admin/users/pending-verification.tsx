@@ -3,12 +3,13 @@
 import { useTransition } from 'react'
 import { toast } from 'sonner'
 import { resendVerificationAction } from '@/server/users/actions'
+import { ConfirmationLink } from './confirmation-link'
 import type { UserRow } from './types'
 
 /**
  * An account that has not confirmed its email: anyone can sign up with any address, so no
- * role until its owner uses the link. The admin can send a new one (to the owner's inbox, or
- * to the server log without SMTP).
+ * role until its owner uses the link. With a mail server the admin can send a new one; without
+ * one the screen shows the link itself, to hand over.
  */
 export function PendingVerification({ user }: { user: UserRow }) {
   const [pending, startTransition] = useTransition()
@@ -29,15 +30,19 @@ export function PendingVerification({ user }: { user: UserRow }) {
       >
         verificação pendente
       </span>
-      <button
-        type="button"
-        onClick={resend}
-        disabled={pending}
-        className="inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-60"
-      >
-        {pending ? 'Enviando...' : 'Reenviar link'}
-        <span className="sr-only"> de confirmação para {user.email}</span>
-      </button>
+      {user.confirmationLink ? (
+        <ConfirmationLink email={user.email} link={user.confirmationLink} />
+      ) : (
+        <button
+          type="button"
+          onClick={resend}
+          disabled={pending}
+          className="inline-flex min-h-6 items-center text-xs font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-60"
+        >
+          {pending ? 'Enviando...' : 'Reenviar link'}
+          <span className="sr-only"> de confirmação para {user.email}</span>
+        </button>
+      )}
     </span>
   )
 }

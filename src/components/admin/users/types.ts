@@ -9,6 +9,8 @@ export interface UserRow {
   role: RoleChoice
   twoFactorEnabled: boolean
   emailVerified: boolean
+  /** Without SMTP, the pending account's confirmation link for the admin to hand over. */
+  confirmationLink: string | null
   createdAtIso: string
   createdAtLabel: string
 }
