@@ -363,4 +363,6 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   'api/checklist/suggestions': 'editor',
   // Load balancers and nginx ask it: 200/503 and a status word, nothing else (health.test.ts).
   'api/health': 'public',
+  // The site's font at a fixed address for the dead share link's page: a public asset.
+  'api/fontes/inter-latin.woff2': 'public',
 }
