@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { dialogStyles } from '@/components/admin/categories/dialog-styles'
 import { FormField } from '@/components/admin/ui/form-field'
-import { checkImageAlt, IMAGE_ALT_HINT, IMAGE_ALT_MAX } from './image-alt'
+import { checkImageAlt, IMAGE_ALT_HINT, IMAGE_ALT_MAX } from '@/lib/image-alt'
 
 export interface ImageAltRequest {
   /** 'insert': a just-uploaded image waits for its text; 'edit': the selected image's text. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IMAGE_ALT_MAX, IMAGE_ALT_REQUIRED_MESSAGE } from '@/components/editor/image-alt'
+import { IMAGE_ALT_MAX, IMAGE_ALT_REQUIRED_MESSAGE } from '@/lib/image-alt'
 
 export const MEDIA_PAGE_SIZE = 24
 export const MEDIA_NOT_FOUND_MESSAGE =

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { IMAGE_ALT_MAX } from '@/components/editor/image-alt'
+import { IMAGE_ALT_MAX } from '@/lib/image-alt'
 import { updateMediaAltAction } from '@/server/media/actions'
 import { DeleteMediaDialog } from './delete-media-dialog'
 
