@@ -20,6 +20,7 @@ export const autosavePostSchema = z
     description: fields.description,
     content: fields.content,
     coverImage: fields.coverImage,
+    coverAlt: fields.coverAlt,
     categoryId: fields.categoryId,
     tags: fields.tags,
     featured: fields.featured,
@@ -41,6 +42,7 @@ export interface EditorDocument {
   slug: string
   description: string
   coverImage: string
+  coverAlt: string
   categoryId: string
   tags: string[]
   content: string

@@ -21,6 +21,7 @@ import * as focusKeyword from './migrations/0011-focus-keyword'
 import * as mediaLibrary from './migrations/0012-media-library'
 import * as shareImages from './migrations/0013-share-images'
 import * as categoryRedirects from './migrations/0014-category-redirects'
+import * as coverAlt from './migrations/0015-cover-alt'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-media-library': mediaLibrary,
   '0013-share-images': shareImages,
   '0014-category-redirects': categoryRedirects,
+  '0015-cover-alt': coverAlt,
 }
 
 /**

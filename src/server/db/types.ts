@@ -153,6 +153,8 @@ export interface PostTable {
   share_image_category: ColumnType<string | null, string | null | undefined, string | null>
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A published post's edits that readers do not see yet ("Atualizar" publishes them). */
@@ -173,6 +175,8 @@ export interface PostWorkingCopyTable {
   updated_at: Timestamp
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export const REVISION_KINDS = [
@@ -208,6 +212,8 @@ export interface PostRevisionTable {
   actor_name: string | null
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   /** A folded autosave revision moves this forward; otherwise equal to created_at. */
   updated_at: Timestamp

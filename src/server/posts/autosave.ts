@@ -51,6 +51,7 @@ export async function autosavePost(
     tags: input.tags,
     featured: input.featured,
     focusKeyword: input.focusKeyword ?? null,
+    coverAlt: input.coverAlt ?? null,
   }
   const { db } = getDatabase()
   const { id } = input

@@ -167,6 +167,7 @@ function auditedCopy(copy: PostDocument): AuditedPost {
     description: copy.description,
     content: copy.content,
     cover_image: copy.coverImage,
+    cover_alt: copy.coverAlt ?? null,
     category_id: copy.categoryId,
     featured: copy.featured,
     tags: [...copy.tags].sort(),

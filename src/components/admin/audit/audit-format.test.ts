@@ -76,6 +76,10 @@ describe('auditDetailsSummary', () => {
     expect(auditDetailsSummary('post.updated', edit)).toBe(
       'Título: Guia → Guia 2026; Capa: - → /capa.webp; Conteúdo',
     )
+    const alt = JSON.stringify({ changes: { coverAlt: [null, 'Equipe reunida'] } })
+    expect(auditDetailsSummary('post.updated', alt)).toBe(
+      'Texto alternativo da capa: - → Equipe reunida',
+    )
     expect(auditDetailsSummary('category.updated', '{"changes":{}}')).toBe('Nenhum campo alterado')
     expect(auditDetailsSummary('user.name_changed', '{"from":null,"to":"Ana","posts":2}')).toBe(
       '- → Ana',

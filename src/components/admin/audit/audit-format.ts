@@ -101,6 +101,7 @@ const FIELD_LABELS: Record<string, string> = {
   slug: 'Slug',
   status: 'Status',
   coverImage: 'Capa',
+  coverAlt: 'Texto alternativo da capa',
   categoryId: 'Categoria',
   featured: 'Destaque',
   tags: 'Tags',

@@ -37,6 +37,7 @@ export function differences(
     ['Tags', (v) => v.tags.join(', ') || '(nenhuma)'],
     ['Em destaque', (v) => (v.featured ? 'Sim' : 'Não')],
     ['Imagem de capa', (v) => v.coverImage || '(nenhuma)'],
+    ['Texto alternativo da capa', (v) => v.coverAlt || '(nenhum)'],
     ['Conteúdo', (v) => text(v.content) || '(vazio)', true],
   ]
   const found: Difference[] = []

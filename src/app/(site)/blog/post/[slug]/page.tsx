@@ -3,6 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import { ArticleView } from '@/components/blog/article-view'
 import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
 import { bylineAuthor } from '@/lib/author-name'
+import { publicCoverAlt } from '@/lib/cover-alt'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedNewestPosts, getCachedPost, getCachedSlugRedirect } from '@/server/blog/queries'
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       // A post without a cover of its own is shared with its generated card.
       image: post.cover_image ?? post.share_image_url,
       imageSize: post.cover_image || !post.share_image_url ? undefined : SHARE_IMAGE_SIZE,
-      imageAlt: post.title,
+      imageAlt: post.cover_image ? publicCoverAlt(post) : post.title,
       type: 'article',
       publishedTime: post.published_at?.toISOString(),
       modifiedTime: post.updated_at.toISOString(),
