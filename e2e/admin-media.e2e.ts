@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPages, toast } from './support/admin-panel'
-import { resetRateLimits } from './support/auth'
+import { createAccount, resetRateLimits } from './support/auth'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
@@ -146,18 +146,35 @@ describe('the media library', () => {
     const used = card(admin, PICKED)
     await used.waitFor()
     expect(await used.locator('[data-media-usages]').textContent()).toContain(TITLE)
-    await used.getByRole('button', { name: `Excluir ${PICKED}` }).click()
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
-    const refusal = toast(admin, 'Não foi possível excluir a imagem')
+    await used.getByRole('button', { name: `Deletar ${PICKED}` }).click()
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
+    const refusal = toast(admin, 'Não foi possível deletar a imagem')
     await refusal.waitFor()
     expect(await refusal.textContent()).toContain(`a imagem está em uso no post "${TITLE}"`)
     expect(await card(admin, PICKED).count()).toBe(1)
 
     await card(admin, LOOSE)
-      .getByRole('button', { name: `Excluir ${LOOSE}` })
+      .getByRole('button', { name: `Deletar ${LOOSE}` })
       .click()
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
-    await toast(admin, 'Imagem excluída').waitFor()
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
+    await toast(admin, 'Imagem deletada').waitFor()
     await card(admin, LOOSE).waitFor({ state: 'detached' })
+  })
+
+  it('"Enviada por" names the uploader by display name', async () => {
+    const account = await createAccount({ role: 'editor' })
+    await db
+      .updateTable('user')
+      .set({ name: 'Marina Fotógrafa' })
+      .where('id', '=', account.id)
+      .execute()
+    const page = await openAs(account)
+    const name = `${MARK}-da-marina.png`
+    await uploadAs(page, name, 300)
+    await page.goto(`/admin/midia?busca=${encodeURIComponent(name)}`)
+    const item = card(page, name)
+    await item.waitFor()
+    expect(await item.textContent()).toContain('Enviada porMarina Fotógrafa')
+    expect(await item.textContent()).not.toContain(account.email)
   })
 })

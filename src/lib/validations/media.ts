@@ -22,13 +22,13 @@ export const updateMediaAltSchema = z.object({
 
 export const deleteMediaSchema = z.object({ id: mediaId })
 
-/** "Não é possível excluir: a imagem está em uso em "A", "B" (cópia de trabalho)." */
+/** "Não é possível deletar: a imagem está em uso em "A", "B" (cópia de trabalho)." */
 export function imageInUseMessage(posts: { title: string; workingCopy: boolean }[]): string {
   const names = posts
     .map((post) => `"${post.title}"${post.workingCopy ? ' (alterações não publicadas)' : ''}`)
     .join(', ')
   const noun = posts.length === 1 ? 'no post' : 'nos posts'
-  return `Não é possível excluir: a imagem está em uso ${noun} ${names}. Remova-a desses posts antes de excluir.`
+  return `Não é possível deletar: a imagem está em uso ${noun} ${names}. Remova-a desses posts antes de deletar.`
 }
 
 /** ?busca=&pagina= of /admin/midia and GET /api/media, read leniently (bad values: defaults). */

@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql } from 'kysely'
+import { chosenDisplayName } from '@/lib/author-name'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { MEDIA_PAGE_SIZE } from '@/lib/validations/media'
 import { requireRole } from '../auth/session'
@@ -16,7 +17,10 @@ export interface MediaItem {
   bytes: number
   variantWidths: number[]
   createdAt: Date
-  /** The uploader's e-mail; null for an upload older than the library or a deleted user. */
+  /**
+   * The uploader's display name, or their e-mail while they have none; null for an upload
+   * older than the library or a deleted user.
+   */
   uploadedBy: string | null
   usages: ImageUsage[]
 }
@@ -59,6 +63,7 @@ export async function listMedia(options: { search?: string; page?: number } = {}
       'm.variant_widths',
       'm.created_at',
       'u.email as uploader_email',
+      'u.name as uploader_name',
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
@@ -77,7 +82,10 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     bytes: Number(row.bytes),
     variantWidths: parseWidths(row.variant_widths),
     createdAt: new Date(row.created_at),
-    uploadedBy: row.uploader_email ?? null,
+    uploadedBy: row.uploader_email
+      ? (chosenDisplayName({ name: row.uploader_name, email: row.uploader_email }) ??
+        row.uploader_email)
+      : null,
     usages: usages.get(imageIdOf(row.storage_key) ?? '') ?? [],
   }))
   return { items, total, page, totalPages } satisfies MediaPage

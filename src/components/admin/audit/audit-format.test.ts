@@ -5,7 +5,7 @@ describe('auditActionLabel', () => {
   it('names known actions in pt-BR and passes unknown ones through', () => {
     expect(auditActionLabel('user.role_changed')).toBe('Papel alterado')
     expect(auditActionLabel('auth.sign_in_failed')).toBe('Falha de login')
-    expect(auditActionLabel('post.deleted')).toBe('Post excluído')
+    expect(auditActionLabel('post.deleted')).toBe('Post deletado')
     expect(auditActionLabel('something.new')).toBe('something.new')
   })
 })

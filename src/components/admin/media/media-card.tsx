@@ -122,9 +122,9 @@ export function MediaCard({ item }: { item: MediaCardItem }) {
               type="button"
               onClick={() => setDeleting(true)}
               className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Excluir ${item.fileName}`}
+              aria-label={`Deletar ${item.fileName}`}
             >
-              Excluir
+              Deletar
             </button>
           </div>
         </form>
