@@ -6,8 +6,10 @@ import { Captions, ImagePlus, Images } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { uploadImage } from '@/lib/upload-client'
 import { ImageAltDialog, type ImageAltRequest } from './image-alt-dialog'
+import { applyLinkChoice, currentLinkHref, type LinkChoice } from './link-commands'
+import { LinkDialog, type LinkRequest } from './link-dialog'
 import { MediaPickerDialog } from './media-picker-dialog'
-import { TOOLS } from './toolbar-tools'
+import { TOOLS, type ToolbarUi } from './toolbar-tools'
 
 // After the formatting tools: upload an image, pick one from the library, then edit the
 // selected image's alternative text.
@@ -27,6 +29,10 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const [uploading, setUploading] = useState(false)
   const [altRequest, setAltRequest] = useState<ImageAltRequest | null>(null)
   const [picking, setPicking] = useState(false)
+  const [linkRequest, setLinkRequest] = useState<LinkRequest | null>(null)
+  const ui: ToolbarUi = {
+    askLink: () => editor && setLinkRequest({ href: currentLinkHref(editor) }),
+  }
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -78,6 +84,16 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
     setAltRequest(null)
   }
 
+  function chooseLink(choice: LinkChoice) {
+    setLinkRequest(null)
+    if (editor) applyLinkChoice(editor, choice)
+  }
+
+  function closeLinkDialog() {
+    setLinkRequest(null)
+    editor?.commands.focus()
+  }
+
   function closeAltDialog() {
     setAltRequest(null)
     editor?.commands.focus()
@@ -109,7 +125,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
             tabIndex={focusIndex === index ? 0 : -1}
             disabled={!editor}
             onFocus={() => setFocusIndex(index)}
-            onClick={() => editor && tool.run(editor)}
+            onClick={() => editor && tool.run(editor, ui)}
             className={buttonClass}
           >
             <tool.icon className="size-4" aria-hidden="true" />
@@ -176,7 +192,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           onChange={(event) => void uploadForInsert(event.target.files?.[0])}
         />
       </div>
-      {/* Outside the toolbar: its arrow-key handler must not reach the dialog's text field. */}
+      {/* Outside the toolbar: its arrow-key handler must not reach the dialogs' text fields. */}
       <ImageAltDialog request={altRequest} onSubmit={applyAlt} onClose={closeAltDialog} />
       <MediaPickerDialog
         open={picking}
@@ -189,6 +205,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           setAltRequest({ mode: 'insert', src: url, alt })
         }}
       />
+      <LinkDialog request={linkRequest} onChoose={chooseLink} onClose={closeLinkDialog} />
     </>
   )
 }
