@@ -249,6 +249,12 @@ const CASES: Record<string, AuditCase> = {
     input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
     expected: 'media.deleted',
   },
+  'alt text confirmed in the editor kept by the library': {
+    action: 'media.rememberMediaAltAction',
+    input: async ({ handle }) => ({ url: (await insertMedia(handle)).url, alt: 'Do editor' }),
+    expected: 'media.alt_changed',
+    check: (entry) => expect(entry.details).toMatchObject({ before: '', after: 'Do editor' }),
+  },
   'role granted': {
     action: 'users.setUserRoleAction',
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),

@@ -186,6 +186,10 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     role: 'editor',
     input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
   },
+  'media.rememberMediaAltAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ url: (await insertMedia(handle)).url, alt: 'Texto da matriz' }),
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {

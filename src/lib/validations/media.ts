@@ -7,17 +7,26 @@ export const MEDIA_NOT_FOUND_MESSAGE =
 
 const mediaId = z.string().trim().min(1, 'Imagem inválida.').max(100, 'Imagem inválida.')
 
-export const updateMediaAltSchema = z.object({
-  id: mediaId,
-  alt: z
-    .string()
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(1, IMAGE_ALT_REQUIRED_MESSAGE)
-        .max(IMAGE_ALT_MAX, `Use no máximo ${IMAGE_ALT_MAX} caracteres.`),
-    ),
+const mediaAlt = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, IMAGE_ALT_REQUIRED_MESSAGE)
+      .max(IMAGE_ALT_MAX, `Use no máximo ${IMAGE_ALT_MAX} caracteres.`),
+  )
+
+export const updateMediaAltSchema = z.object({ id: mediaId, alt: mediaAlt })
+
+/**
+ * The editor confirmed an image's alt text: the library keeps it for the next time the image
+ * is picked. `replace` says the editor chose to overwrite a text the library already had.
+ */
+export const rememberMediaAltSchema = z.object({
+  url: z.string().trim().min(1, 'Imagem inválida.').max(2048, 'Imagem inválida.'),
+  alt: mediaAlt,
+  replace: z.boolean().optional(),
 })
 
 export const deleteMediaSchema = z.object({ id: mediaId })
