@@ -31,6 +31,14 @@ export const rememberMediaAltSchema = z.object({
 
 export const deleteMediaSchema = z.object({ id: mediaId })
 
+export const deleteUnusedMediaSchema = z.object({})
+
+/**
+ * "Deletar não usadas" leaves the images sent in the last hour: one may be in a post being
+ * written whose first save has not happened yet.
+ */
+export const UNUSED_MEDIA_GRACE_HOURS = 1
+
 /** "Não é possível deletar: a imagem está em uso em "A", "B" (cópia de trabalho)." */
 export function imageInUseMessage(posts: { title: string; workingCopy: boolean }[]): string {
   const names = posts
@@ -40,14 +48,25 @@ export function imageInUseMessage(posts: { title: string; workingCopy: boolean }
   return `Não é possível deletar: a imagem está em uso ${noun} ${names}. Remova-a desses posts antes de deletar.`
 }
 
-/** ?busca=&pagina= of /admin/midia and GET /api/media, read leniently (bad values: defaults). */
-export function parseMediaQuery(params: Record<string, string | string[] | undefined>): {
+/** `?uso=nao-usadas`: only the images no post uses. */
+export const UNUSED_PARAM = 'nao-usadas'
+
+export interface MediaQuery {
   busca: string
   pagina: number
-} {
+  /** Only images no post uses (cover or body, published or in unpublished edits). */
+  naoUsadas: boolean
+}
+
+/** ?busca=&pagina=&uso= of /admin/midia and GET /api/media, read leniently (bad values: defaults). */
+export function parseMediaQuery(params: Record<string, string | string[] | undefined>): MediaQuery {
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value) ?? ''
   const busca = first(params.busca).trim().slice(0, 100)
   const pagina = Number.parseInt(first(params.pagina), 10)
-  return { busca, pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1 }
+  return {
+    busca,
+    pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1,
+    naoUsadas: first(params.uso) === UNUSED_PARAM,
+  }
 }

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely'
 import {
   deleteMediaSchema,
+  deleteUnusedMediaSchema,
   imageInUseMessage,
   MEDIA_NOT_FOUND_MESSAGE,
   rememberMediaAltSchema,
@@ -16,6 +17,7 @@ import { getDatabase } from '../db'
 import type { Database } from '../db/types'
 import { findImageUsages, imageIdOf, mediaSearchText } from './library-store'
 import { BLOG_IMAGES_PREFIX, getStorage } from './storage'
+import { findUnusedImages, unusedGraceStart } from './unused'
 import { deleteStoredImage } from './variants'
 
 /*
@@ -123,5 +125,44 @@ export const deleteMediaAction = adminAction(
       console.error('Falha ao apagar a imagem do armazenamento', row.storage_key, error),
     )
     return { id }
+  },
+)
+
+/**
+ * "Deletar não usadas": every image no post uses (post rows and working copies, cover or
+ * body), sent before the grace period, with one audit entry each and its files in storage.
+ */
+export const deleteUnusedMediaAction = adminAction(
+  { role: 'editor', schema: deleteUnusedMediaSchema },
+  async (_input, session) => {
+    const { db } = getDatabase()
+    const images = await db.transaction().execute(async (trx) => {
+      const found = await findUnusedImages(trx, unusedGraceStart())
+      if (found.length === 0) return found
+      await trx
+        .deleteFrom('media_images')
+        .where(
+          'id',
+          'in',
+          found.map((image) => image.id),
+        )
+        .execute()
+      for (const image of found) {
+        await recordAudit(trx, {
+          action: AUDIT_ACTIONS.mediaDeleted,
+          actor: session.user,
+          target: { type: 'media', id: image.id, label: image.file_name },
+          details: { key: image.storage_key, unused: true },
+        })
+      }
+      return found
+    })
+    // After the commit, as for one image: a storage failure leaves a file, never a lost row.
+    for (const image of images) {
+      await deleteStoredImage(getStorage(), image.storage_key).catch((error: unknown) =>
+        console.error('Falha ao apagar a imagem do armazenamento', image.storage_key, error),
+      )
+    }
+    return { deleted: images.length }
   },
 )

@@ -6,6 +6,7 @@ import { MEDIA_PAGE_SIZE } from '@/lib/validations/media'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import { findImageUsages, imageIdOf, parseWidths, type ImageUsage } from './library-store'
+import { unusedGraceStart, unusedImage } from './unused'
 
 export interface MediaItem {
   id: string
@@ -34,9 +35,12 @@ export interface MediaPage {
 
 /**
  * The media library, newest first, searched by file name and alt text (accent- and
- * case-insensitive), one page at a time with the posts using each image. Editors and admins.
+ * case-insensitive), optionally only the images no post uses, one page at a time with the
+ * posts using each image. Editors and admins.
  */
-export async function listMedia(options: { search?: string; page?: number } = {}) {
+export async function listMedia(
+  options: { search?: string; page?: number; unusedOnly?: boolean } = {},
+) {
   await requireRole('editor')
   const { db } = getDatabase()
   let base = db.selectFrom('media_images as m')
@@ -45,6 +49,7 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     const pattern = `%${escapeLike(search)}%`
     base = base.where(sql<boolean>`${sql.ref('m.search_text')} like ${pattern} escape '\\'`)
   }
+  if (options.unusedOnly) base = base.where(unusedImage())
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
   const total = Number(counted[0]?.n ?? 0)
   const totalPages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE))
@@ -89,4 +94,29 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     usages: usages.get(imageIdOf(row.storage_key) ?? '') ?? [],
   }))
   return { items, total, page, totalPages } satisfies MediaPage
+}
+
+export interface UnusedMediaSummary {
+  /** Images no post uses, in the whole library. */
+  total: number
+  /** Those "Deletar não usadas" takes: all but the ones sent within the grace period. */
+  deletable: number
+}
+
+/** How many images no post uses, for the Mídia screen's filter and cleanup. Editors and admins. */
+export async function getUnusedMediaSummary(): Promise<UnusedMediaSummary> {
+  await requireRole('editor')
+  const { db } = getDatabase()
+  const graceStart = unusedGraceStart()
+  const row = await db
+    .selectFrom('media_images as m')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .count<number | string>(eb.case().when('m.created_at', '<', graceStart).then(1).end())
+        .as('deletable'),
+    ])
+    .where(unusedImage())
+    .executeTakeFirst()
+  return { total: Number(row?.total ?? 0), deletable: Number(row?.deletable ?? 0) }
 }
