@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPages, toast } from './support/admin-panel'
-import { resetRateLimits } from './support/auth'
+import { createAccount, resetRateLimits } from './support/auth'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
@@ -21,6 +21,8 @@ const { openAs, closeContexts } = signedInPages(fixture)
 const MARK = `midia${randomUUID().slice(0, 6)}`
 const PICKED = `${MARK}-escolhida.png`
 const LOOSE = `${MARK}-avulsa.png`
+const ABANDONED = `${MARK}-abandonada.png`
+const RECENT = `${MARK}-recente.png`
 const TITLE = `Post da biblioteca ${MARK}`
 const slug = `biblioteca-${MARK}`
 
@@ -58,6 +60,7 @@ afterAll(async () => {
     .executeTakeFirst()
   if (post) await db.deleteFrom('blog_posts').where('id', '=', post.id).execute()
   await db.deleteFrom('media_images').where('file_name', 'like', `${MARK}%`).execute()
+  await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
   await expireSiteCaches(database.db)
   await database.destroy()
 })
@@ -146,18 +149,93 @@ describe('the media library', () => {
     const used = card(admin, PICKED)
     await used.waitFor()
     expect(await used.locator('[data-media-usages]').textContent()).toContain(TITLE)
-    await used.getByRole('button', { name: `Excluir ${PICKED}` }).click()
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
-    const refusal = toast(admin, 'Não foi possível excluir a imagem')
+    await used.getByRole('button', { name: `Deletar ${PICKED}` }).click()
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
+    const refusal = toast(admin, 'Não foi possível deletar a imagem')
     await refusal.waitFor()
     expect(await refusal.textContent()).toContain(`a imagem está em uso no post "${TITLE}"`)
     expect(await card(admin, PICKED).count()).toBe(1)
 
     await card(admin, LOOSE)
-      .getByRole('button', { name: `Excluir ${LOOSE}` })
+      .getByRole('button', { name: `Deletar ${LOOSE}` })
       .click()
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
-    await toast(admin, 'Imagem excluída').waitFor()
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Deletar' }).click()
+    await toast(admin, 'Imagem deletada').waitFor()
     await card(admin, LOOSE).waitFor({ state: 'detached' })
+  })
+
+  it('labels an upload whose alt dialog was cancelled "Não usada", filters and deletes the unused', async () => {
+    // Abandoned in the editor: uploaded, then the alt-text dialog cancelled.
+    await admin.goto('/admin/posts/new')
+    await admin.locator('[data-rich-text][contenteditable="true"]').waitFor()
+    const buffer = await sharp({
+      create: { width: 600, height: 300, channels: 3, background: '#dc2626' },
+    })
+      .png()
+      .toBuffer()
+    await admin.locator('[data-editor-image-input]').setInputFiles({
+      name: ABANDONED,
+      mimeType: 'image/png',
+      buffer,
+    })
+    const ask = admin.getByRole('dialog', { name: 'Descreva a imagem' })
+    await ask.getByRole('button', { name: 'Cancelar' }).click()
+    await ask.waitFor({ state: 'detached' })
+    // Yesterday's: old enough for "Deletar não usadas". The recent one stays (it may be in a
+    // post not saved yet).
+    await db
+      .updateTable('media_images')
+      .set({ created_at: new Date(Date.now() - 86_400_000) })
+      .where('file_name', '=', ABANDONED)
+      .execute()
+    await uploadAs(admin, RECENT, 400)
+
+    await admin.goto(`/admin/midia?busca=${MARK}`)
+    await card(admin, ABANDONED).waitFor()
+    expect(await card(admin, ABANDONED).locator('[data-media-unused]').textContent()).toBe(
+      'Não usada',
+    )
+    expect(await card(admin, PICKED).locator('[data-media-unused]').count()).toBe(0)
+
+    await admin.getByRole('link', { name: /^Não usadas \(\d+\)$/ }).click()
+    await admin.waitForURL(/uso=nao-usadas/)
+    expect(new URL(admin.url()).searchParams.get('busca')).toBe(MARK)
+    await card(admin, RECENT).waitFor()
+    const names = await admin
+      .locator('[data-media-item]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-media-item')))
+    expect(names.sort()).toEqual([ABANDONED, RECENT].sort())
+
+    await admin.getByRole('button', { name: 'Deletar não usadas' }).click()
+    const confirm = admin.getByRole('alertdialog')
+    expect(await confirm.textContent()).toMatch(/na última hora (fica|ficam)/)
+    await expectNoSeriousAxeViolations(admin, 'delete unused images dialog')
+    await confirm.getByRole('button', { name: 'Deletar' }).click()
+    await toast(admin, 'deletada').waitFor()
+    await card(admin, ABANDONED).waitFor({ state: 'detached' })
+    expect(await card(admin, RECENT).count()).toBe(1)
+    const left = await db
+      .selectFrom('media_images')
+      .select('file_name')
+      .where('file_name', 'like', `${MARK}%`)
+      .execute()
+    expect(left.map((row) => row.file_name).sort()).toEqual([PICKED, RECENT].sort())
+  })
+
+  it('"Enviada por" names the uploader by display name', async () => {
+    const account = await createAccount({ role: 'editor' })
+    await db
+      .updateTable('user')
+      .set({ name: 'Marina Fotógrafa' })
+      .where('id', '=', account.id)
+      .execute()
+    const page = await openAs(account)
+    const name = `${MARK}-da-marina.png`
+    await uploadAs(page, name, 300)
+    await page.goto(`/admin/midia?busca=${encodeURIComponent(name)}`)
+    const item = card(page, name)
+    await item.waitFor()
+    expect(await item.textContent()).toContain('Enviada porMarina Fotógrafa')
+    expect(await item.textContent()).not.toContain(account.email)
   })
 })

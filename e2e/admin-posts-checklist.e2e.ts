@@ -122,4 +122,38 @@ describe('the publishing checklist in the editor', () => {
     expect(post?.content).not.toContain('<h1>')
     expect(post?.content.match(/href="\/blog\/post\//g)).toHaveLength(2)
   })
+
+  it('"Sugerir links internos" leaves out the posts the body already links to', async () => {
+    const published = await db
+      .selectFrom('blog_posts')
+      .select(['slug', 'title'])
+      .where('status', '=', 'published')
+      .orderBy('published_at', 'desc')
+      .limit(3)
+      .execute()
+    const [relative, absolute, other] = published
+    const slug = `ligados-${MARK}`
+    // One link relative with an anchor, one absolute on this site's address.
+    const id = await insertDraft(
+      slug,
+      `<p>Veja <a href="/blog/post/${relative!.slug}#inicio">um</a> e ` +
+        `<a href="${fixture.baseURL}/blog/post/${absolute!.slug}">outro</a>.</p>`,
+    )
+    const page = await openEditor(`/admin/posts/${id}/edit`)
+    await page.getByRole('button', { name: 'Sugerir links internos' }).click()
+    const insert = (title: string) =>
+      page.getByRole('button', { name: `Inserir link para "${title}"` })
+    await insert(other!.title).waitFor()
+    expect(await insert(relative!.title).count()).toBe(0)
+    expect(await insert(absolute!.title).count()).toBe(0)
+
+    // Inserted from the list, a post leaves it, and a new search does not bring it back.
+    await page.locator('[data-rich-text] p').click()
+    await page.keyboard.press('End')
+    await insert(other!.title).click()
+    await insert(other!.title).waitFor({ state: 'detached' })
+    await page.getByLabel('Buscar posts pelo título').fill(other!.title)
+    await page.getByLabel('Buscar posts pelo título').press('Enter')
+    await page.getByText('Nenhum post publicado encontrado.').waitFor()
+  })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { REFUSED_LINK_MESSAGE } from '@/components/editor/link-url'
 import { SLUG_TAKEN_MESSAGE } from '@/lib/validations/posts'
 import { signedInPages, toast } from './support/admin-panel'
 import { createAccount, resetRateLimits } from './support/auth'
@@ -108,7 +109,7 @@ describe('post editor', () => {
     expect(await page.locator('#categoria option').first().textContent()).toBe('Sem categoria')
   })
 
-  it('formats with the toolbar (keyboard reachable), links through a prompt and saves a draft', async () => {
+  it('formats with the toolbar (keyboard reachable), links through the link dialog and saves a draft', async () => {
     const page = await openEditor()
     const slug = `rascunho-${MARK}`
     await page.getByLabel('Título *').fill(`Rascunho ${MARK}`)
@@ -124,15 +125,26 @@ describe('post editor', () => {
     await editor(page).click()
     await page.keyboard.type('veja o site')
     await selectBack(page, 'site')
-    page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'))
+    // The URL is asked in the page's own dialog, never the browser's prompt().
+    const browserDialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.type())
+      void dialog.dismiss()
+    })
     await tool(page, 'Link').click()
-    const refused = toast(page, 'Link não permitido')
-    await refused.waitFor()
-    await refused.locator('[data-close-button]').click()
-    page.once('dialog', (dialog) => void dialog.accept('https://exemplo.com.br/guia'))
-    await tool(page, 'Link').click()
+    const ask = page.getByRole('dialog', { name: 'Inserir link' })
+    const url = ask.getByLabel('URL do link')
+    await url.fill('javascript:alert(1)')
+    await url.press('Enter')
+    await ask.getByText(REFUSED_LINK_MESSAGE).waitFor()
+    expect(await url.getAttribute('aria-invalid')).toBe('true')
+    expect(await editor(page).locator('a').count()).toBe(0)
+    await url.fill('https://exemplo.com.br/guia')
+    await url.press('Enter')
+    await ask.waitFor({ state: 'detached' })
     await editor(page).locator('a[href="https://exemplo.com.br/guia"]').waitFor()
     expect(await tool(page, 'Link').getAttribute('aria-pressed')).toBe('true')
+    expect(browserDialogs).toEqual([])
 
     await editorFocused(page)
     await page.keyboard.press('ArrowRight')

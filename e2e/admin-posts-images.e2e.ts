@@ -7,8 +7,8 @@ import { resetRateLimits } from './support/auth'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
-import { openServerDatabase } from './support/database'
-import { readerPages } from './support/post-editor'
+import { expireSiteCaches, openServerDatabase } from './support/database'
+import { readerPages, tool } from './support/post-editor'
 
 const fixture = setupBrowser()
 const database = openServerDatabase()
@@ -26,6 +26,8 @@ afterAll(async () => {
   await closeContexts()
   await closeReaders()
   await db.deleteFrom('blog_posts').where('slug', 'like', `%${MARK}%`).execute()
+  await db.deleteFrom('media_images').where('file_name', 'like', `%${MARK}%`).execute()
+  await expireSiteCaches(database.db)
   await database.destroy()
 })
 
@@ -241,5 +243,93 @@ describe('post images', () => {
     })
     expect(await closeToast(page, 'Erro ao enviar imagem')).toContain('Tente novamente')
     await coverPreview(page).waitFor({ state: 'detached' })
+  })
+
+  it('keeps the alt text in the library, proposes it for the cover, and readers get the cover’s own', async () => {
+    const slug = `capa-biblioteca-${MARK}`
+    const file = `grafico-biblioteca-${MARK}.png`
+    const libraryAlt = async () =>
+      (
+        await db
+          .selectFrom('media_images')
+          .select('alt_text')
+          .where('file_name', '=', file)
+          .executeTakeFirst()
+      )?.alt_text
+    const page = await openEditor()
+    await page.getByLabel('Título *').fill(`Capa da biblioteca ${MARK}`)
+    await page.getByLabel('Slug').fill(slug)
+    await page.locator('[data-rich-text]').click()
+    await page.keyboard.type('Texto com gráfico.')
+    await page.locator('[data-editor-image-input]').setInputFiles({
+      name: file,
+      mimeType: 'image/png',
+      buffer: await png(1200, 630, '#7c3aed'),
+    })
+    await toast(page, 'Imagem enviada com sucesso!').waitFor()
+    const ask = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    await ask.getByLabel('Texto alternativo *').fill('Gráfico de verba por canal')
+    // A new upload: nothing in the library to replace, so nothing to choose.
+    expect(await ask.getByRole('checkbox').count()).toBe(0)
+    await ask.getByRole('button', { name: 'Inserir imagem' }).click()
+    await ask.waitFor({ state: 'detached' })
+    // The dialog's text is on the image's library record.
+    await expect.poll(libraryAlt).toBe('Gráfico de verba por canal')
+
+    // The cover: picked from the library, with the library's text proposed.
+    expect(await page.getByLabel('Texto alternativo da capa').count()).toBe(0)
+    await page.getByRole('button', { name: 'Escolher capa da biblioteca' }).click()
+    const picker = page.getByRole('dialog', { name: 'Escolher da biblioteca' })
+    await picker.getByLabel('Buscar por nome do arquivo ou texto alternativo').fill(file)
+    await picker.getByRole('button', { name: 'Buscar' }).click()
+    await picker.locator(`[data-media-pick="${file}"]`).click()
+    await picker.waitFor({ state: 'detached' })
+    const inline = await page.locator('[data-rich-text] img').getAttribute('src')
+    expect(await coverPreview(page).getAttribute('src')).toBe(inline)
+    const coverAlt = page.getByLabel('Texto alternativo da capa')
+    expect(await coverAlt.inputValue()).toBe('Gráfico de verba por canal')
+    await expectNoSeriousAxeViolations(page, 'cover with its alternative text')
+    await coverAlt.fill('Capa: gráfico de verba por canal em roxo')
+
+    // Picked again into the body, the library's text is proposed; replacing it there is a choice.
+    await page.locator('[data-rich-text] p').last().click()
+    await page.keyboard.press('End')
+    await tool(page, 'Escolher da biblioteca').click()
+    const again = page.getByRole('dialog', { name: 'Escolher da biblioteca' })
+    await again.getByLabel('Buscar por nome do arquivo ou texto alternativo').fill(file)
+    await again.getByRole('button', { name: 'Buscar' }).click()
+    await again.locator(`[data-media-pick="${file}"]`).click()
+    const confirm = page.getByRole('dialog', { name: 'Descreva a imagem' })
+    const field = confirm.getByLabel('Texto alternativo *')
+    expect(await field.inputValue()).toBe('Gráfico de verba por canal')
+    await field.fill('Gráfico de verba por canal, de novo')
+    await confirm.getByRole('checkbox', { name: /Usar este texto também na biblioteca/ }).check()
+    await confirm.getByRole('button', { name: 'Inserir imagem' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await expect.poll(libraryAlt).toBe('Gráfico de verba por canal, de novo')
+
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await toast(page, 'Post criado com sucesso!').waitFor()
+    const post = await db
+      .selectFrom('blog_posts')
+      .select(['cover_image', 'cover_alt'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow()
+    expect(post).toEqual({
+      cover_image: inline,
+      cover_alt: 'Capa: gráfico de verba por canal em roxo',
+    })
+
+    const reader = await openReader()
+    await reader.goto(`/blog/post/${slug}`)
+    const cover = reader.locator('article img').first()
+    expect(await cover.getAttribute('alt')).toBe('Capa: gráfico de verba por canal em roxo')
+    expect(await reader.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
+      'Capa: gráfico de verba por canal em roxo',
+    )
+    await reader.goto('/blog')
+    expect(await reader.locator(`[data-post-card="${slug}"] img`).getAttribute('alt')).toBe(
+      'Capa: gráfico de verba por canal em roxo',
+    )
   })
 })

@@ -81,3 +81,29 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
+
+describe('the signed-in person in the sidebar', () => {
+  it('shows the display name above the e-mail, and the e-mail alone while there is none', async () => {
+    const named = await createAccount({ role: 'editor' })
+    await db
+      .updateTable('user')
+      .set({ name: 'Joana Redatora' })
+      .where('id', '=', named.id)
+      .execute()
+    const page = await openAs(named)
+    await page.goto('/admin')
+    const sidebar = page.locator('header[data-admin-sidebar]')
+    await sidebar.locator('[data-admin-name]').waitFor()
+    expect(await sidebar.locator('[data-admin-name]').textContent()).toBe('Joana Redatora')
+    expect(await sidebar.locator('[data-admin-email]').textContent()).toBe(named.email)
+
+    // createAccount's name is the e-mail's local part: no name chosen yet.
+    const unnamed = await createAccount({ role: 'editor' })
+    const other = await openAs(unnamed)
+    await other.goto('/admin')
+    const otherSidebar = other.locator('header[data-admin-sidebar]')
+    await otherSidebar.locator('[data-admin-email]').waitFor()
+    expect(await otherSidebar.locator('[data-admin-email]').textContent()).toBe(unnamed.email)
+    expect(await otherSidebar.locator('[data-admin-name]').count()).toBe(0)
+  })
+})

@@ -12,6 +12,6 @@ export const PREVIEW_LINK_GONE: Record<PreviewLinkGoneReason, { title: string; t
   },
   unknown: {
     title: 'Link de pré-visualização não encontrado',
-    text: 'Confira se o endereço foi copiado inteiro. O link também pode ter sido revogado há pouco, ou o post excluído. Se o problema continuar, peça um novo link a quem o enviou.',
+    text: 'Confira se o endereço foi copiado inteiro. O link também pode ter sido revogado há pouco, ou o post deletado. Se o problema continuar, peça um novo link a quem o enviou.',
   },
 }

@@ -107,6 +107,7 @@ describe('diffFields', () => {
           title: 'Novo título',
           description: 'Resumo',
           coverImage: '/api/uploads/blog-images/a.webp',
+          coverAlt: 'Equipe diante do painel',
           categoryId: 'c1',
           tags: ['c'],
           featured: true,
@@ -123,6 +124,12 @@ describe('diffFields', () => {
         before: 'Sem capa',
         after: '/api/uploads/blog-images/a.webp',
       },
+      {
+        field: 'coverAlt',
+        label: 'Texto alternativo da capa',
+        before: 'Sem texto alternativo (usa o título)',
+        after: 'Equipe diante do painel',
+      },
       { field: 'categoryId', label: 'Categoria', before: 'Sem categoria', after: 'Mídia paga' },
       { field: 'tags', label: 'Tags', before: 'a, b', after: 'c' },
       { field: 'featured', label: 'Destaque', before: 'Não', after: 'Sim' },
@@ -132,8 +139,14 @@ describe('diffFields', () => {
 
   it('treats null and "" alike and tags as a set; a deleted category is named so', () => {
     expect(
-      diffFields(post(), post({ description: '', coverImage: '', tags: ['a', 'b'] }), names),
+      diffFields(
+        post(),
+        post({ description: '', coverImage: '', coverAlt: '', tags: ['a', 'b'] }),
+        names,
+      ),
     ).toEqual([])
+    // A revision older than the cover's alt text has none: the same as an empty one.
+    expect(diffFields(post({ coverAlt: null }), post({ coverAlt: '' }), names)).toEqual([])
     expect(diffFields(post({ categoryId: 'gone' }), post(), names)).toEqual([
       {
         field: 'categoryId',

@@ -83,6 +83,8 @@ export interface ComparablePost {
   slug: string
   description: string | null
   coverImage: string | null
+  /** Absent in revisions made before the cover had its own alt text. */
+  coverAlt?: string | null
   categoryId: string | null
   tags: readonly string[]
   featured: boolean
@@ -109,6 +111,7 @@ export const FIELD_LABELS: Record<ComparedField, string> = {
   slug: 'Slug',
   description: 'Descrição',
   coverImage: 'Capa',
+  coverAlt: 'Texto alternativo da capa',
   categoryId: 'Categoria',
   tags: 'Tags',
   featured: 'Destaque',
@@ -127,6 +130,8 @@ function display(field: ComparedField, post: ComparablePost, names: FieldNames):
       return names.status(post.status)
     case 'coverImage':
       return post.coverImage || 'Sem capa'
+    case 'coverAlt':
+      return post.coverAlt || 'Sem texto alternativo (usa o título)'
     case 'description':
       return post.description || 'Sem descrição'
     default:
@@ -134,11 +139,11 @@ function display(field: ComparedField, post: ComparablePost, names: FieldNames):
   }
 }
 
-/** Compared as stored: '' and null are both "none"; tags as a set. */
+/** Compared as stored: '', null and absent are all "none"; tags as a set. */
 function key(field: ComparedField, post: ComparablePost): string {
   if (field === 'tags') return JSON.stringify([...post.tags].sort())
   const value = post[field]
-  return value === null ? '' : String(value)
+  return value === null || value === undefined ? '' : String(value)
 }
 
 /** The fields that differ, in the editor's order, each with both values as the panel shows them. */

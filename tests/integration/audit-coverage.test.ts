@@ -259,6 +259,22 @@ const CASES: Record<string, AuditCase> = {
     input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
     expected: 'media.deleted',
   },
+  'alt text confirmed in the editor kept by the library': {
+    action: 'media.rememberMediaAltAction',
+    input: async ({ handle }) => ({ url: (await insertMedia(handle)).url, alt: 'Do editor' }),
+    expected: 'media.alt_changed',
+    check: (entry) => expect(entry.details).toMatchObject({ before: '', after: 'Do editor' }),
+  },
+  // One entry per image deleted: here one image, sent before the grace period.
+  'unused images deleted in bulk': {
+    action: 'media.deleteUnusedMediaAction',
+    input: async ({ handle }) => {
+      await insertMedia(handle, { createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      return {}
+    },
+    expected: 'media.deleted',
+    check: (entry) => expect(entry.details).toMatchObject({ unused: true }),
+  },
   'role granted': {
     action: 'users.setUserRoleAction',
     input: ({ targetId }) => ({ userId: targetId, role: 'editor' }),

@@ -186,6 +186,17 @@ export const ACTION_CASES: Record<string, ActionCase> = {
     role: 'editor',
     input: async ({ handle }) => ({ id: (await insertMedia(handle)).id }),
   },
+  'media.rememberMediaAltAction': {
+    role: 'editor',
+    input: async ({ handle }) => ({ url: (await insertMedia(handle)).url, alt: 'Texto da matriz' }),
+  },
+  'media.deleteUnusedMediaAction': {
+    role: 'editor',
+    input: async ({ handle }) => {
+      await insertMedia(handle, { createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      return {}
+    },
+  },
   'categories.createCategoryAction': {
     role: 'editor',
     input: () => {
@@ -303,6 +314,10 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
   'media.listMedia': {
     role: 'editor',
     run: async () => (await import('@/server/media/queries')).listMedia({ search: 'a' }),
+  },
+  'media.getUnusedMediaSummary': {
+    role: 'editor',
+    run: async () => (await import('@/server/media/queries')).getUnusedMediaSummary(),
   },
   'leads.listLeads': {
     role: 'admin',

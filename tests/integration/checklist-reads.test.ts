@@ -97,6 +97,39 @@ describe.each(TEST_DIALECTS)('checklist reads on %s', (dialect) => {
     expect(posts.map((found) => found.slug)).toEqual([post.slug])
   })
 
+  it('leaves out the posts the body already links to, by current or old slug', async () => {
+    const categoryId = await addCategory(handle(), `Ligados ${dialect}`, `ligados-${dialect}`)
+    const posts = []
+    for (let i = 0; i < 4; i++) {
+      const title = `Ligado ${i} ${dialect} ${categoryId.slice(0, 8)}`
+      posts.push(await insertPost(handle(), { status: 'published', categoryId, title }))
+    }
+    const [linked, renamed, ...rest] = posts
+    await handle()
+      .db.insertInto('slug_redirects')
+      .values({ old_slug: `nome-antigo-${dialect}`, post_id: renamed!.id })
+      .execute()
+    const ask = async (extra: string) => {
+      const response = await getSuggestions(
+        new Request(`${URL_BASE}/suggestions?categoria=${categoryId}${extra}`),
+      )
+      return ((await response.json()) as { posts: { slug: string }[] }).posts.map((p) => p.slug)
+    }
+    expect((await ask('')).sort()).toEqual(posts.map((p) => p.slug).sort())
+    const left = await ask(`&linkado=${linked!.slug}&linkado=nome-antigo-${dialect}`)
+    expect(left.sort()).toEqual(rest.map((p) => p.slug).sort())
+    // A title search leaves them out too.
+    const title = encodeURIComponent(`Ligado 0 ${dialect} ${categoryId.slice(0, 8)}`)
+    const search = async (extra: string) => {
+      const response = await getSuggestions(
+        new Request(`${URL_BASE}/suggestions?q=${title}${extra}`),
+      )
+      return ((await response.json()) as { posts: { slug: string }[] }).posts.map((p) => p.slug)
+    }
+    expect(await search('')).toEqual([linked!.slug])
+    expect(await search(`&linkado=${linked!.slug}`)).toEqual([])
+  })
+
   it('answers 401 without a session', async () => {
     const cookie = request.cookie
     request.cookie = ''

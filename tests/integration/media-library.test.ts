@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/api/uploads/route'
 import { MEDIA_PAGE_SIZE } from '@/lib/validations/media'
+import { updateDisplayNameAction } from '@/server/account/actions'
 import { deleteMediaAction, updateMediaAltAction } from '@/server/media/actions'
 import { listMedia } from '@/server/media/queries'
 import { solidImage } from '@/server/media/test-fixtures'
@@ -173,8 +174,8 @@ describe.each(TEST_DIALECTS)('the media library on %s', (dialect) => {
     expect(refused.ok).toBe(false)
     if (refused.ok) return
     expect(refused.error).toBe(
-      'Não é possível excluir: a imagem está em uso nos posts "Guia de mídia", ' +
-        '"Post com cópia" (alterações não publicadas). Remova-a desses posts antes de excluir.',
+      'Não é possível deletar: a imagem está em uso nos posts "Guia de mídia", ' +
+        '"Post com cópia" (alterações não publicadas). Remova-a desses posts antes de deletar.',
     )
     const hex = used.url.match(/([0-9a-f]{32})\.webp$/)![1]!
     expect(existsSync(path.join(imagesDir(), `${hex}.webp`))).toBe(true)
@@ -197,6 +198,20 @@ describe.each(TEST_DIALECTS)('the media library on %s', (dialect) => {
       .where('target_id', '=', unused.id)
       .execute()
     expect(audit.map((a) => a.action).sort()).toEqual(['media.deleted', 'media.uploaded'])
+  })
+
+  it('"Enviada por" shows the uploader’s display name, or the e-mail while there is none', async () => {
+    const image = await insertMedia(handle(), {
+      fileName: 'quem-enviou.png',
+      uploadedBy: editor.userId,
+    })
+    const uploader = async () =>
+      (await listMedia({ search: 'quem-enviou' })).items.find((i) => i.id === image.id)?.uploadedBy
+    expect(await uploader()).toBe(editor.email)
+    expect(await updateDisplayNameAction({ name: `Ana Souza ${dialect}` })).toMatchObject({
+      ok: true,
+    })
+    expect(await uploader()).toBe(`Ana Souza ${dialect}`)
   })
 })
 

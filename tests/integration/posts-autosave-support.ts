@@ -24,6 +24,7 @@ export async function formOf(id: string) {
     description: post.description ?? '',
     content: post.content,
     coverImage: post.coverImage ?? '',
+    coverAlt: post.coverAlt ?? '',
     categoryId: post.categoryId ?? '',
     tags: post.tags,
     featured: post.featured,

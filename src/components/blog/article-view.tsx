@@ -1,5 +1,6 @@
 import { UserRound } from '@/components/site/icons'
 import { StaticImage } from '@/components/site/static-image'
+import { publicCoverAlt } from '@/lib/cover-alt'
 import { postAuthorName, TEAM_AUTHOR } from '@/lib/author-name'
 import { JsonLd, articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { getCachedRelatedPosts } from '@/server/blog/queries'
@@ -59,7 +60,7 @@ export async function ArticleView({ post }: { post: PublicPost }) {
           {post.cover_image ? (
             <StaticImage
               src={post.cover_image}
-              alt={post.title}
+              alt={publicCoverAlt(post)}
               width={COVER.width}
               height={COVER.height}
               eager

@@ -1,5 +1,6 @@
 import { MaskIcon } from '@/components/site/icons/mask-icon'
 import { StaticImage } from '@/components/site/static-image'
+import { publicCoverAlt } from '@/lib/cover-alt'
 import type { PublicPost } from '@/server/blog/public-posts'
 import { postPath } from './blog-paths'
 import { CategoryBadge } from './category-badge'
@@ -47,7 +48,7 @@ export function PostCard({
           {post.cover_image ? (
             <StaticImage
               src={post.cover_image}
-              alt={post.title}
+              alt={publicCoverAlt(post)}
               fill
               eager={eager}
               sizes={featured ? FEATURED_SIZES : CARD_SIZES}

@@ -4,10 +4,12 @@ import type { Editor } from '@tiptap/react'
 import { useEditorState } from '@tiptap/react'
 import { Captions, ImagePlus, Images } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { uploadImage } from '@/lib/upload-client'
-import { ImageAltDialog, type ImageAltRequest } from './image-alt-dialog'
+import { ImageAltDialog } from './image-alt-dialog'
+import { applyLinkChoice, currentLinkHref, type LinkChoice } from './link-commands'
+import { LinkDialog, type LinkRequest } from './link-dialog'
 import { MediaPickerDialog } from './media-picker-dialog'
-import { TOOLS } from './toolbar-tools'
+import { TOOLS, type ToolbarUi } from './toolbar-tools'
+import { useImageTools } from './use-image-tools'
 
 // After the formatting tools: upload an image, pick one from the library, then edit the
 // selected image's alternative text.
@@ -22,11 +24,13 @@ const BUTTON_COUNT = TOOLS.length + 3
  */
 export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const fileInput = useRef<HTMLInputElement>(null)
   const [focusIndex, setFocusIndex] = useState(0)
-  const [uploading, setUploading] = useState(false)
-  const [altRequest, setAltRequest] = useState<ImageAltRequest | null>(null)
-  const [picking, setPicking] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const images = useImageTools(editor, fileInput)
+  const [linkRequest, setLinkRequest] = useState<LinkRequest | null>(null)
+  const ui: ToolbarUi = {
+    askLink: () => editor && setLinkRequest({ href: currentLinkHref(editor) }),
+  }
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -51,35 +55,13 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
     buttons.current[next]?.focus()
   }
 
-  /** Uploads, then asks for the alternative text; the image goes in only with one. */
-  async function uploadForInsert(file: File | undefined) {
-    if (!file || !editor) return
-    setUploading(true)
-    try {
-      const src = await uploadImage(file, 'editor')
-      if (src) setAltRequest({ mode: 'insert', src, alt: '' })
-    } finally {
-      setUploading(false)
-      if (fileInput.current) fileInput.current.value = ''
-    }
+  function chooseLink(choice: LinkChoice) {
+    setLinkRequest(null)
+    if (editor) applyLinkChoice(editor, choice)
   }
 
-  function editAlt() {
-    if (!editor || !editor.isActive('image')) return
-    const { src, alt } = editor.getAttributes('image') as { src?: string; alt?: string | null }
-    if (src) setAltRequest({ mode: 'edit', src, alt: alt ?? '' })
-  }
-
-  function applyAlt(alt: string) {
-    if (!editor || !altRequest) return
-    const chain = editor.chain().focus()
-    if (altRequest.mode === 'insert') chain.setImage({ src: altRequest.src, alt }).run()
-    else chain.updateAttributes('image', { alt }).run()
-    setAltRequest(null)
-  }
-
-  function closeAltDialog() {
-    setAltRequest(null)
+  function closeLinkDialog() {
+    setLinkRequest(null)
     editor?.commands.focus()
   }
 
@@ -109,7 +91,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
             tabIndex={focusIndex === index ? 0 : -1}
             disabled={!editor}
             onFocus={() => setFocusIndex(index)}
-            onClick={() => editor && tool.run(editor)}
+            onClick={() => editor && tool.run(editor, ui)}
             className={buttonClass}
           >
             <tool.icon className="size-4" aria-hidden="true" />
@@ -120,10 +102,10 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
             buttons.current[INSERT] = node
           }}
           type="button"
-          aria-label={uploading ? 'Enviando imagem...' : 'Inserir imagem'}
+          aria-label={images.uploading ? 'Enviando imagem...' : 'Inserir imagem'}
           title="Inserir imagem"
           tabIndex={focusIndex === INSERT ? 0 : -1}
-          disabled={!editor || uploading}
+          disabled={!editor || images.uploading}
           onFocus={() => setFocusIndex(INSERT)}
           onClick={() => fileInput.current?.click()}
           className={buttonClass}
@@ -140,7 +122,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           tabIndex={focusIndex === LIBRARY ? 0 : -1}
           disabled={!editor}
           onFocus={() => setFocusIndex(LIBRARY)}
-          onClick={() => setPicking(true)}
+          onClick={images.openPicker}
           className={buttonClass}
         >
           <Images className="size-4" aria-hidden="true" />
@@ -160,7 +142,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           aria-disabled={!imageSelected}
           tabIndex={focusIndex === ALT ? 0 : -1}
           onFocus={() => setFocusIndex(ALT)}
-          onClick={editAlt}
+          onClick={images.editAlt}
           className={`${buttonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
         >
           <Captions className="size-4" aria-hidden="true" />
@@ -173,22 +155,21 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           tabIndex={-1}
           aria-hidden="true"
           data-editor-image-input=""
-          onChange={(event) => void uploadForInsert(event.target.files?.[0])}
+          onChange={(event) => void images.uploadForInsert(event.target.files?.[0])}
         />
       </div>
-      {/* Outside the toolbar: its arrow-key handler must not reach the dialog's text field. */}
-      <ImageAltDialog request={altRequest} onSubmit={applyAlt} onClose={closeAltDialog} />
-      <MediaPickerDialog
-        open={picking}
-        onClose={() => {
-          setPicking(false)
-          editor?.commands.focus()
-        }}
-        onPick={({ url, alt }) => {
-          setPicking(false)
-          setAltRequest({ mode: 'insert', src: url, alt })
-        }}
+      {/* Outside the toolbar: its arrow-key handler must not reach the dialogs' text fields. */}
+      <ImageAltDialog
+        request={images.altRequest}
+        onSubmit={images.applyAlt}
+        onClose={images.closeAltDialog}
       />
+      <MediaPickerDialog
+        open={images.picking}
+        onClose={images.closePicker}
+        onPick={images.picked}
+      />
+      <LinkDialog request={linkRequest} onChoose={chooseLink} onClose={closeLinkDialog} />
     </>
   )
 }

@@ -6,23 +6,35 @@ import { useState, type FormEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { dialogStyles } from '@/components/admin/categories/dialog-styles'
 import { FormField } from '@/components/admin/ui/form-field'
-import { checkImageAlt, IMAGE_ALT_HINT, IMAGE_ALT_MAX } from './image-alt'
+import { checkImageAlt, IMAGE_ALT_HINT, IMAGE_ALT_MAX } from '@/lib/image-alt'
 
 export interface ImageAltRequest {
   /** 'insert': a just-uploaded image waits for its text; 'edit': the selected image's text. */
   mode: 'insert' | 'edit'
   src: string
   alt: string
+  /** The text the media library has for the image, when known (picked from the library). */
+  libraryAlt?: string
 }
 
-/** Asks for an image's alternative text; nothing is inserted or changed without one. */
+export interface ImageAltAnswer {
+  alt: string
+  /** The editor chose to put this text in the library in place of the one it had. */
+  replaceLibraryAlt: boolean
+}
+
+/**
+ * Asks for an image's alternative text; nothing is inserted or changed without one. The text
+ * also goes to the image's library record when that has none (the toolbar sends it); when the
+ * library already has another one, a box lets the editor replace it there too.
+ */
 export function ImageAltDialog({
   request,
   onSubmit,
   onClose,
 }: {
   request: ImageAltRequest | null
-  onSubmit: (alt: string) => void
+  onSubmit: (answer: ImageAltAnswer) => void
   onClose: () => void
 }) {
   return (
@@ -62,11 +74,15 @@ function AltForm({
   onCancel,
 }: {
   request: ImageAltRequest
-  onSubmit: (alt: string) => void
+  onSubmit: (answer: ImageAltAnswer) => void
   onCancel: () => void
 }) {
   const [alt, setAlt] = useState(request.alt)
   const [error, setError] = useState<string>()
+  const [replaceLibraryAlt, setReplaceLibraryAlt] = useState(false)
+  const libraryAlt = request.libraryAlt ?? ''
+  const typed = checkImageAlt(alt)
+  const differsFromLibrary = libraryAlt !== '' && typed.ok && typed.alt !== libraryAlt
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -74,7 +90,7 @@ function AltForm({
     event.stopPropagation()
     const check = checkImageAlt(alt)
     if (!check.ok) return setError(check.message)
-    onSubmit(check.alt)
+    onSubmit({ alt: check.alt, replaceLibraryAlt: differsFromLibrary && replaceLibraryAlt })
   }
 
   return (
@@ -100,6 +116,17 @@ function AltForm({
         }}
         error={error}
       />
+      {differsFromLibrary ? (
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={replaceLibraryAlt}
+            onChange={(event) => setReplaceLibraryAlt(event.target.checked)}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
+          <span>Usar este texto também na biblioteca de mídia (hoje: “{libraryAlt}”)</span>
+        </label>
+      ) : null}
       <div className={dialogStyles.footer}>
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
           Cancelar

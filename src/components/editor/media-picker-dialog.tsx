@@ -32,10 +32,13 @@ export function MediaPickerDialog({
   open,
   onPick,
   onClose,
+  description = 'Escolha uma imagem já enviada; em seguida, confirme o texto alternativo.',
 }: {
   open: boolean
   onPick: (image: PickedImage) => void
   onClose: () => void
+  /** What happens after the pick (the body asks for the alt text; the cover fills its field). */
+  description?: string
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? null : onClose())}>
@@ -48,7 +51,7 @@ export function MediaPickerDialog({
         >
           <Dialog.Title className={dialogStyles.title}>Escolher da biblioteca</Dialog.Title>
           <Dialog.Description className={dialogStyles.description}>
-            Escolha uma imagem já enviada; em seguida, confirme o texto alternativo.
+            {description}
           </Dialog.Description>
           <Dialog.Close
             aria-label="Fechar"

@@ -9,8 +9,11 @@ import {
   ListOrdered,
   type LucideIcon,
 } from 'lucide-react'
-import { toast } from 'sonner'
-import { checkLinkUrl } from './link-url'
+
+/** What a tool may open in the toolbar (a dialog lives there, not in a tool). */
+export interface ToolbarUi {
+  askLink: () => void
+}
 
 export interface Tool {
   key: string
@@ -18,29 +21,7 @@ export interface Tool {
   icon: LucideIcon
   /** Marks and blocks report their state (aria-pressed); actions do not. */
   active?: (editor: Editor) => boolean
-  run: (editor: Editor) => void
-}
-
-/** The link button: the URL is asked in a prompt; empty removes the link. */
-function editLink(editor: Editor) {
-  const current = (editor.getAttributes('link').href as string | undefined) ?? ''
-  const answer = window.prompt('URL do link (deixe vazio para remover):', current)
-  if (answer === null) return
-  const check = checkLinkUrl(answer)
-  const chain = editor.chain().focus().extendMarkRange('link')
-  if (check.kind === 'remove') chain.unsetLink().run()
-  else if (check.kind === 'refused')
-    toast.error('Link não permitido', { description: check.message })
-  else if (editor.state.selection.empty && !editor.isActive('link')) {
-    // Nothing selected: the address itself becomes the linked text.
-    chain
-      .insertContent({
-        type: 'text',
-        text: answer.trim(),
-        marks: [{ type: 'link', attrs: { href: check.href } }],
-      })
-      .run()
-  } else chain.setLink({ href: check.href }).run()
+  run: (editor: Editor, ui: ToolbarUi) => void
 }
 
 export const TOOLS: Tool[] = [
@@ -79,7 +60,14 @@ export const TOOLS: Tool[] = [
     active: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
-  { key: 'link', label: 'Link', icon: Link2, active: (e) => e.isActive('link'), run: editLink },
+  {
+    key: 'link',
+    label: 'Link',
+    icon: Link2,
+    active: (e) => e.isActive('link'),
+    // The spec's "URL asked through a prompt": an in-page dialog (link-dialog.tsx).
+    run: (_e, ui) => ui.askLink(),
+  },
   {
     key: 'code',
     label: 'Bloco de código',

@@ -33,3 +33,27 @@ export function postLinks(links: readonly OutlineLink[], siteOrigin?: string): P
   }
   return result
 }
+
+/**
+ * The posts a body already links to, for the link suggestions: every link whose path is
+ * `/blog/post/<slug>`, relative or absolute on any http(s) host. The host is not checked on
+ * purpose: the site answers under several addresses (its public domain, the admin's origin,
+ * http and https), and leaving out a suggestion because an outside page shares a post's exact
+ * path costs nothing.
+ */
+export function linkedPostSlugs(links: readonly OutlineLink[]): string[] {
+  const slugs = new Set<string>()
+  for (const { href } of links) {
+    let path = href.trim()
+    if (/^https?:\/\//i.test(path)) {
+      try {
+        path = new URL(path).pathname
+      } catch {
+        continue
+      }
+    }
+    const slug = linkedPostSlug(path)
+    if (slug) slugs.add(slug)
+  }
+  return [...slugs]
+}

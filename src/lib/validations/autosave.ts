@@ -16,6 +16,7 @@ const discardedSchema = z.object({
   description: fields.description,
   content: fields.content,
   coverImage: fields.coverImage,
+  coverAlt: fields.coverAlt,
   categoryId: fields.categoryId,
   tags: fields.tags,
   featured: fields.featured,
@@ -36,6 +37,7 @@ export const autosavePostSchema = z
     description: fields.description,
     content: fields.content,
     coverImage: fields.coverImage,
+    coverAlt: fields.coverAlt,
     categoryId: fields.categoryId,
     tags: fields.tags,
     featured: fields.featured,
@@ -63,6 +65,7 @@ export interface EditorDocument {
   slug: string
   description: string
   coverImage: string
+  coverAlt: string
   categoryId: string
   tags: string[]
   content: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IMAGE_ALT_MAX } from '@/lib/image-alt'
 import { htmlTokens, NBSP_ENTITY, tagAttribute } from '@/lib/html-text'
 import { slugify } from '@/lib/text'
 import { isSiteImagePath } from './post-images'
@@ -122,6 +123,17 @@ export const savePostSchema = z
           .max(TAGS_MAX, `Use no máximo ${TAGS_MAX} tags.`),
       ),
     featured: z.boolean(),
+    /** "Texto alternativo da capa"; optional, so older clients still save. Spaces collapsed. */
+    coverAlt: z
+      .string()
+      .transform((value) => value.trim().replace(/\s+/g, ' '))
+      .pipe(
+        optionalText(
+          IMAGE_ALT_MAX,
+          `Use no máximo ${IMAGE_ALT_MAX} caracteres no texto alternativo da capa.`,
+        ),
+      )
+      .optional(),
     /** The checklist's "Palavra-chave principal"; optional, so older clients still save. */
     focusKeyword: optionalText(
       FOCUS_KEYWORD_MAX,

@@ -38,12 +38,14 @@ export interface SuggestionRequest {
   tags: readonly string[]
   /** Typed in the picker: title words, accents ignored. */
   search: string
+  /** Slugs the body already links to: those posts are not suggested again (old slugs too). */
+  linked?: readonly string[]
 }
 
 /**
  * Published posts to link to: those sharing the post's category or tags first (a shared
  * category counts as two tags), newest first among equals; with a search, titles matching it;
- * with neither (a post not yet filed), the newest.
+ * with neither (a post not yet filed), the newest. Posts the body already links to are left out.
  */
 export async function suggestLinkedPosts(request: SuggestionRequest): Promise<LinkSuggestion[]> {
   await requireRole('editor')
@@ -56,6 +58,15 @@ export async function suggestLinkedPosts(request: SuggestionRequest): Promise<Li
     .orderBy('p.published_at', 'desc')
     .limit(200)
   if (request.postId) query = query.where('p.id', '!=', request.postId)
+  const linked = (request.linked ?? []).slice(0, MAX_LINKED_SLUGS)
+  if (linked.length > 0) {
+    // A link to an old address (a renamed post's redirect) also links to that post.
+    const renamed = db
+      .selectFrom('slug_redirects')
+      .select('post_id')
+      .where('old_slug', 'in', linked)
+    query = query.where('p.slug', 'not in', linked).where('p.id', 'not in', renamed)
+  }
   const search = normalizeSearchText(request.search)
   if (search) {
     const pattern = `%${escapeLike(search)}%`

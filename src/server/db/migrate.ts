@@ -23,6 +23,7 @@ import * as shareImages from './migrations/0013-share-images'
 import * as categoryRedirects from './migrations/0014-category-redirects'
 import * as shareImageSource from './migrations/0015-share-image-source'
 import * as revisionEvents from './migrations/0016-revision-events'
+import * as coverAlt from './migrations/0017-cover-alt'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-category-redirects': categoryRedirects,
   '0015-share-image-source': shareImageSource,
   '0016-revision-events': revisionEvents,
+  '0017-cover-alt': coverAlt,
 }
 
 /**

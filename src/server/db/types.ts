@@ -155,6 +155,8 @@ export interface PostTable {
   share_image_source: ColumnType<string | null, string | null | undefined, string | null>
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A published post's edits that readers do not see yet ("Atualizar" publishes them). */
@@ -175,6 +177,8 @@ export interface PostWorkingCopyTable {
   updated_at: Timestamp
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export const REVISION_KINDS = [
@@ -215,6 +219,8 @@ export interface PostRevisionTable {
   edit_session: string | null
   /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
   focus_keyword: string | null
+  /** The cover's alternative text (0015); null: none, readers get the title instead. */
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   /** A folded autosave revision moves this forward; otherwise equal to created_at. */
   updated_at: Timestamp

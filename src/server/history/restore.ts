@@ -51,6 +51,7 @@ function audited(doc: PostDocument, status: PostStatus): AuditedPost {
     description: doc.description,
     content: doc.content,
     cover_image: doc.coverImage,
+    cover_alt: doc.coverAlt ?? null,
     category_id: doc.categoryId,
     featured: doc.featured,
     tags: [...doc.tags].sort(),

@@ -1,10 +1,12 @@
 import 'server-only'
 import { sql } from 'kysely'
+import { chosenDisplayName } from '@/lib/author-name'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { MEDIA_PAGE_SIZE } from '@/lib/validations/media'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import { findImageUsages, imageIdOf, parseWidths, type ImageUsage } from './library-store'
+import { unusedGraceStart, unusedImage } from './unused'
 
 export interface MediaItem {
   id: string
@@ -16,7 +18,10 @@ export interface MediaItem {
   bytes: number
   variantWidths: number[]
   createdAt: Date
-  /** The uploader's e-mail; null for an upload older than the library or a deleted user. */
+  /**
+   * The uploader's display name, or their e-mail while they have none; null for an upload
+   * older than the library or a deleted user.
+   */
   uploadedBy: string | null
   usages: ImageUsage[]
 }
@@ -30,9 +35,12 @@ export interface MediaPage {
 
 /**
  * The media library, newest first, searched by file name and alt text (accent- and
- * case-insensitive), one page at a time with the posts using each image. Editors and admins.
+ * case-insensitive), optionally only the images no post uses, one page at a time with the
+ * posts using each image. Editors and admins.
  */
-export async function listMedia(options: { search?: string; page?: number } = {}) {
+export async function listMedia(
+  options: { search?: string; page?: number; unusedOnly?: boolean } = {},
+) {
   await requireRole('editor')
   const { db } = getDatabase()
   let base = db.selectFrom('media_images as m')
@@ -41,6 +49,7 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     const pattern = `%${escapeLike(search)}%`
     base = base.where(sql<boolean>`${sql.ref('m.search_text')} like ${pattern} escape '\\'`)
   }
+  if (options.unusedOnly) base = base.where(unusedImage())
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute()
   const total = Number(counted[0]?.n ?? 0)
   const totalPages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE))
@@ -59,6 +68,7 @@ export async function listMedia(options: { search?: string; page?: number } = {}
       'm.variant_widths',
       'm.created_at',
       'u.email as uploader_email',
+      'u.name as uploader_name',
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
@@ -77,8 +87,36 @@ export async function listMedia(options: { search?: string; page?: number } = {}
     bytes: Number(row.bytes),
     variantWidths: parseWidths(row.variant_widths),
     createdAt: new Date(row.created_at),
-    uploadedBy: row.uploader_email ?? null,
+    uploadedBy: row.uploader_email
+      ? (chosenDisplayName({ name: row.uploader_name, email: row.uploader_email }) ??
+        row.uploader_email)
+      : null,
     usages: usages.get(imageIdOf(row.storage_key) ?? '') ?? [],
   }))
   return { items, total, page, totalPages } satisfies MediaPage
+}
+
+export interface UnusedMediaSummary {
+  /** Images no post uses, in the whole library. */
+  total: number
+  /** Those "Deletar não usadas" takes: all but the ones sent within the grace period. */
+  deletable: number
+}
+
+/** How many images no post uses, for the Mídia screen's filter and cleanup. Editors and admins. */
+export async function getUnusedMediaSummary(): Promise<UnusedMediaSummary> {
+  await requireRole('editor')
+  const { db } = getDatabase()
+  const graceStart = unusedGraceStart()
+  const row = await db
+    .selectFrom('media_images as m')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .count<number | string>(eb.case().when('m.created_at', '<', graceStart).then(1).end())
+        .as('deletable'),
+    ])
+    .where(unusedImage())
+    .executeTakeFirst()
+  return { total: Number(row?.total ?? 0), deletable: Number(row?.deletable ?? 0) }
 }

@@ -45,7 +45,7 @@ export async function storeVariants(
   return widths
 }
 
-/** Removes an original and all its possible variants (the library's "Excluir"). */
+/** Removes an original and all its possible variants (the library's "Deletar"). */
 export async function deleteStoredImage(storage: MediaStorage, key: string): Promise<void> {
   for (const width of VARIANT_WIDTHS) await storage.delete(variantKey(key, width))
   await storage.delete(key)

@@ -31,6 +31,7 @@ export function editorDocument(
     featured: doc.featured,
     status,
     focusKeyword: doc.focusKeyword ?? '',
+    coverAlt: doc.coverAlt ?? '',
   }
 }
 
@@ -48,6 +49,7 @@ export function sameDocument(a: PostDocument, b: PostDocument): boolean {
       [...doc.tags].sort(),
       doc.featured,
       doc.focusKeyword ?? null,
+      doc.coverAlt ?? null,
     ])
   return key(a) === key(b)
 }

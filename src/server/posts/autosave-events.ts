@@ -35,6 +35,7 @@ export function autosaveEvents(input: AutosavePostData): AutosaveEvents {
           description: discarded.description,
           content: sanitizePostHtml(discarded.content),
           coverImage: discarded.coverImage,
+          coverAlt: discarded.coverAlt ?? null,
           categoryId: discarded.categoryId,
           tags: discarded.tags,
           featured: discarded.featured,

@@ -57,6 +57,7 @@ export async function autosavePost(
     tags: input.tags,
     featured: input.featured,
     focusKeyword: input.focusKeyword ?? null,
+    coverAlt: input.coverAlt ?? null,
   }
   const events = autosaveEvents(input)
   const { db } = getDatabase()

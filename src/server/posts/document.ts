@@ -14,6 +14,8 @@ export interface PostDocument {
   featured: boolean
   /** The checklist's "Palavra-chave principal"; absent or null: none. */
   focusKeyword?: string | null
+  /** The cover's alternative text; absent or null: none (readers get the title). */
+  coverAlt?: string | null
 }
 
 export interface WorkingCopy extends PostDocument {
@@ -26,6 +28,11 @@ export interface WorkingCopy extends PostDocument {
 /** A stored keyword as a document holds it: only when there is one (documents without compare equal). */
 export function focusKeywordOf(value: string | null): Pick<PostDocument, 'focusKeyword'> {
   return value ? { focusKeyword: value } : {}
+}
+
+/** A stored cover alt as a document holds it: only when there is one, like the keyword. */
+export function coverAltOf(value: string | null): Pick<PostDocument, 'coverAlt'> {
+  return value ? { coverAlt: value } : {}
 }
 
 /** Tags as stored in working copies and revisions: a JSON array; anything else reads as none. */
@@ -54,6 +61,7 @@ export async function readPostDocument(
       'category_id',
       'featured',
       'focus_keyword',
+      'cover_alt',
     ])
     .where('id', '=', postId)
     .executeTakeFirst()
@@ -74,6 +82,7 @@ export async function readPostDocument(
     tags: tags.map((row) => row.tag),
     featured: post.featured,
     ...focusKeywordOf(post.focus_keyword),
+    ...coverAltOf(post.cover_alt),
   }
 }
 
@@ -89,6 +98,7 @@ type StoredDocumentRow = Pick<
   | 'tags'
   | 'featured'
   | 'focus_keyword'
+  | 'cover_alt'
 >
 
 /** A document as working copies and revisions store it. */
@@ -103,6 +113,7 @@ export function storedDocument(row: StoredDocumentRow): PostDocument {
     tags: parseTags(row.tags),
     featured: row.featured,
     ...focusKeywordOf(row.focus_keyword),
+    ...coverAltOf(row.cover_alt),
   }
 }
 
@@ -145,6 +156,7 @@ export async function writeWorkingCopy(
     tags: JSON.stringify(doc.tags),
     featured: doc.featured,
     focus_keyword: doc.focusKeyword ?? null,
+    cover_alt: doc.coverAlt ?? null,
     scheduled_at: options.scheduledAt ?? null,
     updated_by: options.actorId,
     updated_at: now,

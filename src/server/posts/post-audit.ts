@@ -12,6 +12,7 @@ export interface AuditedPost {
   description: string | null
   content: string
   cover_image: string | null
+  cover_alt: string | null
   category_id: string | null
   featured: boolean
   tags: string[]
@@ -23,6 +24,7 @@ const VALUE_FIELDS = {
   slug: 'slug',
   status: 'status',
   cover_image: 'coverImage',
+  cover_alt: 'coverAlt',
   category_id: 'categoryId',
   featured: 'featured',
   tags: 'tags',
@@ -42,6 +44,7 @@ export async function readAuditedPost(
       'description',
       'content',
       'cover_image',
+      'cover_alt',
       'category_id',
       'featured',
     ])

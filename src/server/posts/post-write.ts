@@ -39,6 +39,7 @@ export interface PostValues {
   featured: boolean
   reading_time: number
   focus_keyword: string | null
+  cover_alt: string | null
 }
 
 export interface Written {
@@ -60,6 +61,7 @@ export function postValues(doc: PostDocument, status: PostStatus): PostValues {
     featured: doc.featured,
     reading_time: readingTimeMinutes(doc.content),
     focus_keyword: doc.focusKeyword ?? null,
+    cover_alt: doc.coverAlt ?? null,
   }
 }
 

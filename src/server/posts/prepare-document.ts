@@ -36,5 +36,6 @@ export function preparePostDocument(input: SavePostData): PostDocument {
     tags: input.tags,
     featured: input.featured,
     focusKeyword: input.focusKeyword ?? null,
+    coverAlt: input.coverAlt ?? null,
   }
 }

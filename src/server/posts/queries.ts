@@ -131,6 +131,7 @@ export interface PostForEdit {
   tags: string[]
   featured: boolean
   focusKeyword: string | null
+  coverAlt: string | null
   status: PostStatus
   version: number
   publishedAt: Date | null
@@ -170,6 +171,7 @@ export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
     tags: doc.tags,
     featured: doc.featured,
     focusKeyword: doc.focusKeyword ?? null,
+    coverAlt: doc.coverAlt ?? null,
     status: post.status,
     version: post.version,
     publishedAt: post.published_at,

@@ -58,6 +58,7 @@ export async function recordRevision(
     tags: JSON.stringify(input.doc.tags),
     featured: input.doc.featured,
     focus_keyword: input.doc.focusKeyword ?? null,
+    cover_alt: input.doc.coverAlt ?? null,
     status: input.status,
     scheduled_at: input.scheduledAt ?? null,
     author_id: input.author.id,

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 import { AccessDenied } from '@/components/admin/access/access-denied'
 import { AdminShell } from '@/components/admin/shell/admin-shell'
 import { FullScreenSpinner } from '@/components/admin/ui/spinner'
+import { chosenDisplayName } from '@/lib/author-name'
 import { getAdminAccess } from '@/server/auth/session'
 import { mayReadLeads } from '@/server/leads/access'
 
@@ -26,6 +27,7 @@ async function PanelGate({ children }: { children: ReactNode }) {
   const { session } = access
   const user = {
     email: session.user.email,
+    name: chosenDisplayName(session.user),
     role: session.role === 'admin' ? ('admin' as const) : ('editor' as const),
     twoFactorPending: access.state === 'two_factor_required',
     leadAccess: await mayReadLeads(session.role),

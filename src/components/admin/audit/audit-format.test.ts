@@ -5,7 +5,7 @@ describe('auditActionLabel', () => {
   it('names known actions in pt-BR and passes unknown ones through', () => {
     expect(auditActionLabel('user.role_changed')).toBe('Papel alterado')
     expect(auditActionLabel('auth.sign_in_failed')).toBe('Falha de login')
-    expect(auditActionLabel('post.deleted')).toBe('Post excluído')
+    expect(auditActionLabel('post.deleted')).toBe('Post deletado')
     expect(auditActionLabel('something.new')).toBe('something.new')
   })
 })
@@ -75,6 +75,10 @@ describe('auditDetailsSummary', () => {
     })
     expect(auditDetailsSummary('post.updated', edit)).toBe(
       'Título: Guia → Guia 2026; Capa: - → /capa.webp; Conteúdo',
+    )
+    const alt = JSON.stringify({ changes: { coverAlt: [null, 'Equipe reunida'] } })
+    expect(auditDetailsSummary('post.updated', alt)).toBe(
+      'Texto alternativo da capa: - → Equipe reunida',
     )
     expect(auditDetailsSummary('category.updated', '{"changes":{}}')).toBe('Nenhum campo alterado')
     expect(auditDetailsSummary('user.name_changed', '{"from":null,"to":"Ana","posts":2}')).toBe(

@@ -16,7 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Papel alterado',
   'settings.changed': 'Configuração alterada',
   'post.published': 'Post publicado',
-  'post.deleted': 'Post excluído',
+  'post.deleted': 'Post deletado',
   'leads.exported': 'Leads exportados (CSV)',
   'post.created': 'Post criado',
   'post.updated': 'Post editado',
@@ -25,7 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.revision_restored': 'Revisão de post restaurada',
   'category.created': 'Categoria criada',
   'category.updated': 'Categoria editada',
-  'category.deleted': 'Categoria excluída',
+  'category.deleted': 'Categoria deletada',
   'user.name_changed': 'Nome de exibição alterado',
   'user.verification_resent': 'Link de confirmação reenviado',
   'post.scheduled': 'Publicação agendada',
@@ -36,7 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.preview_link_revoked': 'Link de pré-visualização revogado',
   'media.uploaded': 'Imagem enviada',
   'media.alt_changed': 'Texto alternativo de imagem editado',
-  'media.deleted': 'Imagem excluída da biblioteca',
+  'media.deleted': 'Imagem deletada da biblioteca',
 }
 
 export function auditActionLabel(action: string): string {
@@ -101,6 +101,7 @@ const FIELD_LABELS: Record<string, string> = {
   slug: 'Slug',
   status: 'Status',
   coverImage: 'Capa',
+  coverAlt: 'Texto alternativo da capa',
   categoryId: 'Categoria',
   featured: 'Destaque',
   tags: 'Tags',

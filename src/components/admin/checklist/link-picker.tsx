@@ -2,12 +2,14 @@
 
 import type { Editor } from '@tiptap/react'
 import { useState } from 'react'
+import { outlineBody } from '@/lib/checklist/body-outline'
+import { linkedPostSlugs } from '@/lib/checklist/internal-links'
 import type { LinkSuggestion } from '@/server/checklist/queries'
 
 /**
  * "Sugerir links": published posts sharing the post's category or tags (or whose title matches
  * what is typed), each inserted as a link where the cursor is in the body, on the selected text
- * or, with none, on the post's title.
+ * or, with none, on the post's title. Posts the body already links to are not offered.
  */
 export function LinkPicker({
   postId,
@@ -31,6 +33,8 @@ export function LinkPicker({
     if (categoryId) params.set('categoria', categoryId)
     for (const tag of tags) params.append('tag', tag)
     if (query.trim()) params.set('q', query.trim())
+    const body = editor?.getHTML() ?? ''
+    for (const slug of linkedPostSlugs(outlineBody(body).links)) params.append('linkado', slug)
     setError('')
     try {
       const response = await fetch(`/api/checklist/suggestions?${params}`)
@@ -58,6 +62,8 @@ export function LinkPicker({
         .insertContent(' ')
         .run()
     else chain.setLink({ href }).run()
+    // Linked now: no longer a suggestion.
+    setPosts((current) => current?.filter((item) => item.slug !== post.slug) ?? null)
   }
 
   if (!open)

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { deleteMediaAction } from '@/server/media/actions'
 import { destructiveButtonStyles, dialogStyles } from '../categories/dialog-styles'
 
-/** Confirms "Excluir"; an image in use is refused by the server with the posts named. */
+/** Confirms "Deletar"; an image in use is refused by the server with the posts named. */
 export function DeleteMediaDialog({
   item,
   onClose,
@@ -23,8 +23,8 @@ export function DeleteMediaDialog({
     if (!item) return
     startTransition(async () => {
       const result = await deleteMediaAction({ id: item.id })
-      if (result.ok) toast.success('Imagem excluída')
-      else toast.error('Não foi possível excluir a imagem', { description: result.error })
+      if (result.ok) toast.success('Imagem deletada')
+      else toast.error('Não foi possível deletar a imagem', { description: result.error })
       onDone()
     })
   }
@@ -39,10 +39,10 @@ export function DeleteMediaDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content className={dialogStyles.content} data-media-delete-dialog="">
-          <AlertDialog.Title className={dialogStyles.title}>Excluir esta imagem?</AlertDialog.Title>
+          <AlertDialog.Title className={dialogStyles.title}>Deletar esta imagem?</AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.description}>
             <strong className="font-semibold break-all text-ink">{item?.fileName}</strong> será
-            apagada da biblioteca e do armazenamento. Esta ação não pode ser desfeita.
+            deletada da biblioteca e do armazenamento. Esta ação não pode ser desfeita.
           </AlertDialog.Description>
           <div className={dialogStyles.footer}>
             <AlertDialog.Cancel disabled={pending} className={buttonStyles({ variant: 'ghost' })}>
@@ -56,7 +56,7 @@ export function DeleteMediaDialog({
                 confirm()
               }}
             >
-              {pending ? 'Excluindo...' : 'Excluir'}
+              {pending ? 'Deletando...' : 'Deletar'}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

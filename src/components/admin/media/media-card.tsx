@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { IMAGE_ALT_MAX } from '@/components/editor/image-alt'
+import { IMAGE_ALT_MAX } from '@/lib/image-alt'
 import { updateMediaAltAction } from '@/server/media/actions'
 import { DeleteMediaDialog } from './delete-media-dialog'
 
@@ -21,7 +21,10 @@ export interface MediaCardItem {
   usages: { postId: string; title: string; workingCopy: boolean }[]
 }
 
-/** One image of the library: preview, facts, the posts using it, its alt text and "Excluir". */
+/**
+ * One image of the library: preview, facts, the posts using it ("Não usada" when none), its alt
+ * text and "Deletar".
+ */
 export function MediaCard({ item }: { item: MediaCardItem }) {
   const router = useRouter()
   const [alt, setAlt] = useState(item.alt)
@@ -57,7 +60,17 @@ export function MediaCard({ item }: { item: MediaCardItem }) {
         className="aspect-video w-full bg-surface object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4 text-sm">
-        <p className="font-semibold break-all text-ink">{item.fileName}</p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-semibold break-all text-ink">{item.fileName}</p>
+          {item.usages.length === 0 ? (
+            <span
+              className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              data-media-unused=""
+            >
+              Não usada
+            </span>
+          ) : null}
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-ink-muted">
           <dt>Dimensões</dt>
           <dd>{item.dimensions}</dd>
@@ -122,9 +135,9 @@ export function MediaCard({ item }: { item: MediaCardItem }) {
               type="button"
               onClick={() => setDeleting(true)}
               className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Excluir ${item.fileName}`}
+              aria-label={`Deletar ${item.fileName}`}
             >
-              Excluir
+              Deletar
             </button>
           </div>
         </form>

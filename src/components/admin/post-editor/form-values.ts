@@ -8,6 +8,8 @@ export interface PostFormValues {
   slug: string
   description: string
   coverImage: string
+  /** "Texto alternativo da capa"; '' means the public pages use the title. */
+  coverAlt: string
   categoryId: string
   tags: string[]
   content: string
@@ -25,6 +27,7 @@ export const EMPTY_POST: PostFormValues = {
   slug: '',
   description: '',
   coverImage: '',
+  coverAlt: '',
   categoryId: '',
   tags: [],
   content: '',
@@ -41,6 +44,7 @@ export function toEditablePost(post: PostForEdit): EditablePost {
     slug: post.slug,
     description: post.description ?? '',
     coverImage: post.coverImage ?? '',
+    coverAlt: post.coverAlt ?? '',
     categoryId: post.categoryId ?? '',
     tags: post.tags,
     content: post.content,

@@ -272,8 +272,11 @@ export function PostEditor({
           />
           <CoverImageField
             value={values.coverImage}
+            alt={values.coverAlt}
             error={errors.coverImage}
+            altError={errors.coverAlt}
             onChange={(url) => set('coverImage', url)}
+            onAltChange={(alt) => set('coverAlt', alt)}
           />
           <TagsField
             tags={values.tags}

@@ -11,6 +11,7 @@ export function restoredEditablePost(postId: string, restored: RestoredPost): Ed
     slug: doc.slug,
     description: doc.description ?? '',
     coverImage: doc.coverImage ?? '',
+    coverAlt: doc.coverAlt ?? '',
     categoryId: doc.categoryId ?? '',
     tags: doc.tags,
     content: doc.content,

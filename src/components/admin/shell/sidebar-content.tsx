@@ -9,6 +9,8 @@ import { SignOutButton } from './sign-out-button'
 
 export interface PanelUser {
   email: string
+  /** The display name set in Minha conta; null while there is none. */
+  name: string | null
   role: 'admin' | 'editor'
   /** The team requires two-factor sign-in and this account has not turned it on yet. */
   twoFactorPending: boolean
@@ -55,8 +57,22 @@ export function SidebarContent({ user, onNavigate }: { user: PanelUser; onNaviga
 
       <div className="border-t border-white/10 p-4">
         <p className="text-xs text-slate-300">Conectado como</p>
+        {/* The spec's line is the e-mail; the name the person chose goes above it. */}
+        {user.name ? (
+          <p
+            className="truncate text-sm font-semibold text-white"
+            title={user.name}
+            data-admin-name=""
+          >
+            {user.name}
+          </p>
+        ) : null}
         <p
-          className="truncate text-sm font-semibold text-white"
+          className={
+            user.name
+              ? 'truncate text-xs text-slate-300'
+              : 'truncate text-sm font-semibold text-white'
+          }
           title={user.email}
           data-admin-email=""
         >

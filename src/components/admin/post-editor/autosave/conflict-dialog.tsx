@@ -38,6 +38,7 @@ export function differences(
     ['Tags', (v) => v.tags.join(', ') || '(nenhuma)'],
     ['Em destaque', (v) => (v.featured ? 'Sim' : 'Não')],
     ['Imagem de capa', (v) => v.coverImage || '(nenhuma)'],
+    ['Texto alternativo da capa', (v) => v.coverAlt || '(nenhum)'],
     ['Palavra-chave principal', (v) => v.focusKeyword || '(nenhuma)'],
     ['Conteúdo', (v) => text(v.content) || '(vazio)', true],
   ]

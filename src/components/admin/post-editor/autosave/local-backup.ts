@@ -43,10 +43,12 @@ export function readBackup(key: string): LocalBackup | null {
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<LocalBackup>
     if (!isValues(parsed.values) || typeof parsed.keptAt !== 'string') return null
+    const { coverAlt } = parsed.values as Partial<PostFormValues>
     return {
       postId: typeof parsed.postId === 'string' ? parsed.postId : null,
       version: typeof parsed.version === 'number' ? parsed.version : null,
-      values: parsed.values,
+      // Kept before the cover had its alt text: none.
+      values: { ...parsed.values, coverAlt: typeof coverAlt === 'string' ? coverAlt : '' },
       keptAt: parsed.keptAt,
     }
   } catch {

@@ -3,6 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import { ArticleView } from '@/components/blog/article-view'
 import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
 import { bylineAuthor } from '@/lib/author-name'
+import { publicCoverAlt } from '@/lib/cover-alt'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { getCachedNewestPosts, getCachedPost, getCachedSlugRedirect } from '@/server/blog/queries'
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       image: share?.url,
       imageSize: share ? { width: share.width, height: share.height } : undefined,
       imageType: share?.type,
-      imageAlt: share ? post.title : undefined,
+      imageAlt: share ? (post.cover_image ? publicCoverAlt(post) : post.title) : undefined,
       type: 'article',
       publishedTime: post.published_at?.toISOString(),
       modifiedTime: post.updated_at.toISOString(),
