@@ -4,6 +4,7 @@ import { resetRateLimits, signedInContext } from './support/auth'
 import { setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
+import { startInstance } from './support/instances'
 import { editor } from './support/post-editor'
 
 /*
@@ -41,6 +42,22 @@ async function textOf(path: string): Promise<string> {
 }
 
 describe('editor loading', () => {
+  it('a server warms the admin and both editor routes before it says it is ready', async () => {
+    let output = ''
+    // A second server on the e2e build and database (SQLite allows it on one machine).
+    const instance = await startInstance({
+      env: { SQLITE_ALLOW_SECOND_INSTANCE: '1' },
+      onOutput: (text) => (output += text),
+    })
+    await instance.stop()
+    const warmed = /> Aquecido em \d+ ms: (.*)/.exec(output)
+    expect(warmed?.index ?? -1).toBeGreaterThanOrEqual(0)
+    expect(warmed?.index ?? Infinity).toBeLessThan(output.indexOf('> Pronto em'))
+    const paths = warmed?.[1]?.split(', ') ?? []
+    expect(paths).toEqual(expect.arrayContaining(['/admin/posts', '/admin/posts/new']))
+    expect(paths.some((path) => /^\/admin\/posts\/[^/]+\/edit$/.test(path))).toBe(true)
+  })
+
   it('the HTML of /admin/posts/new and of a post’s editor preloads the TipTap chunk', async () => {
     const post = await database.db
       .selectFrom('blog_posts')
