@@ -81,7 +81,7 @@ export function editorReadySection(results: EditorReadyResults): string[] {
       ' browser profile; **warm**: the same page again in the same tab. Time from the' +
       " navigation's start until the page is usable: the editor when a key typed into the" +
       ' ProseMirror text is in its document, with the post’s text loaded and the toolbar' +
-      ' enabled (the driver sends the key the moment it sees that: one round trip, a few ms);' +
+      ' enabled (the driver sends the key as soon as it learns that, a round trip to the browser that is counted in: a few ms on a quiet machine);' +
       ' the list when its rows are there and hydrated. Median (min–max) in ms.',
     '',
     '| Page | Path | Cold | Warm | Budget (cold) | Result |',
