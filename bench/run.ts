@@ -12,6 +12,9 @@
  *               sitemap with the seven launch posts, with the first pages full (79 posts), then
  *               with 10,000 published posts: HTML bytes, Lighthouse performance and req/s, each
  *               within 10 % of its full-page figure (issue 20);
+ *   editor      the editor (/admin/posts/new and the article's /edit) until a typed key is in
+ *               its document, beside the posts list, each cold (a new server and browser) and
+ *               warm, median/min/max of 5 runs (BENCH_EDITOR_RUNS), with the CPU used (issue 25);
  *   schedule    five drafts scheduled 20 s ahead on the running server: due time → public on
  *               the article, /blog, the sitemap and RSS (issue 19, budget 60 s);
  *   history     the Histórico panel's two requests for a 3,000-word post with 200 revisions,
@@ -37,7 +40,7 @@ import path from 'node:path'
 import { buildIfNeeded } from '../scripts/lib/build-cache'
 import { adminListChecks } from './lib/admin-list'
 import { runAdminPostgres, runAdminSqlite } from './lib/admin-part'
-import { LIGHTHOUSE_RUNS, runLighthouse } from './lib/lighthouse'
+import { runLighthousePart, runWeightPart } from './lib/browser-parts'
 import { removeStaticCopies, runLoadPart } from './lib/load-part'
 import { historyChecks, historySection, previousPart, scheduleChecks } from './lib/editorial-report'
 import { runHistoryBench, type HistoryBenchResults } from './lib/history-bench'
@@ -52,25 +55,19 @@ import { clusterChecks, clusterSection, type ClusterResults } from './lib/cluste
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
-import { measurePageWeight } from './lib/page-weight'
+import { runEditorPart } from './lib/editor-part'
+import { editorReadyChecks, editorReadySection, type EditorReadyResults } from './lib/editor-report'
 import {
   ARTICLE,
   LOAD_PAGES,
   lighthousePages,
   PARTS,
-  PUBLIC_PAGES,
   SCALE_PAGES,
   selectedParts,
   type Part,
 } from './lib/parts'
 import { loadChecks, machine, writeFiles } from './lib/report'
-import {
-  lighthouseChecks,
-  weightChecks,
-  type Check,
-  type LighthouseResults,
-  type WeightResults,
-} from './lib/report-browser'
+import { lighthouseChecks, weightChecks, type Check } from './lib/report-browser'
 import { postgresChecks, previousResults, reportMarkdown, type AllResults } from './lib/results'
 import {
   measureScheduleLatency,
@@ -109,35 +106,6 @@ async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
-const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100
-
-async function runLighthousePart(
-  siteUrl: string,
-  previous: LighthouseResults | null,
-): Promise<LighthouseResults> {
-  const paths: readonly string[] = lighthousePages()
-  console.info(
-    `Lighthouse, ${LIGHTHOUSE_RUNS} runs on ${paths.length} pages (load average ${loadAverage()})...`,
-  )
-  const before = loadAverage()
-  const measured = await runLighthouse(siteUrl, paths)
-  const kept = (path: string) => {
-    const page = previous?.pages.find((p) => p.path === path)
-    return page ? { ...page, measuredAt: page.measuredAt ?? previous?.date } : []
-  }
-  return {
-    date: new Date().toISOString(),
-    loadAverage: { before, after: loadAverage() },
-    runs: LIGHTHOUSE_RUNS,
-    pages: PUBLIC_PAGES.flatMap((path) => measured.find((p) => p.path === path) ?? kept(path)),
-  }
-}
-
-async function runWeightPart(siteUrl: string): Promise<WeightResults> {
-  console.info('Page weight...')
-  return { date: new Date().toISOString(), pages: await measurePageWeight(siteUrl, PUBLIC_PAGES) }
-}
-
 async function main(): Promise<boolean> {
   const parts = selectedParts()
   // A leftover from an interrupted run would change the build's source hash.
@@ -172,6 +140,7 @@ async function main(): Promise<boolean> {
   let history = previousPart<HistoryBenchResults>(jsonPath, 'history')
   let imageBytes = previousPart<ImageBytesPart>(jsonPath, 'imageBytes')
   let cluster = previousPart<ClusterResults>(jsonPath, 'cluster')
+  let editorReady = previousPart<EditorReadyResults>(jsonPath, 'editorReady')
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -209,6 +178,9 @@ async function main(): Promise<boolean> {
   } finally {
     await stopMainServer()
   }
+  // Its own servers on the bench's database and port (the same build), one per open.
+  if (parts.has('editor'))
+    editorReady = await timed('editor', () => runEditorPart(site, ARTICLE.split('/').at(-1) ?? ''))
   // Each on its own throwaway database and server (same port, so the same build).
   if (parts.has('history'))
     history = await timed('history', () => runHistoryBench({ runs: 200, postgresUrl }))
@@ -227,6 +199,7 @@ async function main(): Promise<boolean> {
     images: imageBytes ? imageBytesChecks(imageBytes) : [],
     cluster: cluster ? clusterChecks(cluster) : [],
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
+    editor: editorReady ? editorReadyChecks(editorReady) : [],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
   const notBuilt = [
@@ -242,6 +215,7 @@ async function main(): Promise<boolean> {
     history: HistoryBenchResults | null
     imageBytes: ImageBytesPart | null
     cluster: ClusterResults | null
+    editorReady: EditorReadyResults | null
   } = {
     date: new Date().toISOString(),
     ...machine(),
@@ -256,11 +230,13 @@ async function main(): Promise<boolean> {
     history,
     imageBytes,
     cluster,
+    editorReady,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
   const markdown = [
     ...reportMarkdown(results, [...parts], checks, notBuilt),
+    ...(editorReady ? editorReadySection(editorReady) : []),
     ...(scale ? scaleSection(scale) : []),
     ...(schedule ? scheduleLatencySection(schedule) : []),
     ...(history ? historySection(history) : []),

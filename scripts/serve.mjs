@@ -9,6 +9,7 @@ import { cacheTags } from './lib/cache-tags.mjs'
 import { gracefulShutdown } from './lib/graceful-shutdown.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
 import { runStartChecks } from './lib/start-checks.mjs'
+import { warmUp } from './lib/warm-up.mjs'
 
 // One server per SQLite database (the lock lives as long as this process); warnings for setups
 // that only work with one instance.
@@ -57,8 +58,14 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, async () => {
   // Next runs src/instrumentation.ts on its first request, which loads the cache invalidations
   // from the database (scripts/lib/cache-tags.mjs): asked now, so a server that cannot load them
-  // stops at start with the reason in its log, instead of failing its first visitors.
-  await warmUp(server)
+  // stops at start with the reason in its log, instead of failing its first visitors. The admin's
+  // screens are asked too, so the first editor after a start does not wait for their warm-up.
+  const baseUrl = loopbackUrl(server)
+  const warmUpStarted = performance.now()
+  const { warmed } = baseUrl ? await warmUp(baseUrl) : { warmed: [] }
+  console.info(
+    `> Aquecido em ${Math.round(performance.now() - warmUpStarted)} ms: ${warmed.join(', ')}`,
+  )
   if (!cacheTags().isReady()) {
     console.error(
       'As invalidações de cache não foram carregadas do banco de dados (src/instrumentation.ts);' +
@@ -69,18 +76,13 @@ server.listen(port, hostname, async () => {
   console.info(`> Pronto em http://${hostname ?? 'localhost'}:${port}`)
 })
 
-/** @param {import('node:http').Server} listening */
-async function warmUp(listening) {
+/** The server's own address on loopback, for its warm-up requests. */
+function loopbackUrl(/** @type {import('node:http').Server} */ listening) {
   const address = listening.address()
-  if (!address || typeof address === 'string') return
+  if (!address || typeof address === 'string') return null
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host
-  try {
-    const response = await fetch(`http://${loopback}:${address.port}/robots.txt`)
-    await response.arrayBuffer()
-  } catch (error) {
-    console.error('O servidor não respondeu à primeira requisição:', error)
-  }
+  return `http://${loopback}:${address.port}`
 }
 
 // Stop accepting, finish the requests in flight (10 s at most), exit: nginx fails over meanwhile.

@@ -35,6 +35,7 @@ export const PARTS = [
   'scale',
   'schedule',
   'admin',
+  'editor',
   'history',
   'images',
   'cluster',

@@ -75,7 +75,12 @@ async function waitHealthy(origin: string, child: ChildProcess, ready: () => boo
  * server's settings (e.g. a webhook the main server lacks), and waits until it is healthy.
  */
 export async function startInstance(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: {
+    port?: number
+    env?: Record<string, string>
+    /** Everything the instance prints on stdout, as it comes. */
+    onOutput?: (text: string) => void
+  } = {},
 ): Promise<Instance> {
   const chosen = options.port ?? (await freePort())
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -86,7 +91,9 @@ export async function startInstance(
   // Another process answering on the port must not pass for this one.
   let listening = false
   child.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString('utf8').includes('> Pronto em')) listening = true
+    const text = chunk.toString('utf8')
+    options.onOutput?.(text)
+    if (text.includes('> Pronto em')) listening = true
   })
   const origin = `http://127.0.0.1:${chosen}`
   const exited = new Promise<number | null>((resolve) =>

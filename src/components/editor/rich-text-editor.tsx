@@ -26,7 +26,8 @@ export interface RichTextEditorProps {
 
 /**
  * TipTap with the spec's toolbar. `immediatelyRender: false` because the page is rendered on
- * the server first: the editor mounts in the browser, into a frame already 400 px tall.
+ * the server first (the frame, the disabled toolbar and a status line): the editor mounts in
+ * the browser, into a frame already 400 px tall.
  */
 export function RichTextEditor({
   labelId,
@@ -76,7 +77,17 @@ export function RichTextEditor({
       className="overflow-hidden rounded-lg border border-slate-500 bg-white focus-within:border-brand-600 data-invalid:border-red-700"
     >
       <EditorToolbar editor={editor} />
-      <EditorContent editor={editor} className="min-h-[400px] cursor-text" />
+      {editor ? (
+        <EditorContent editor={editor} className="min-h-[400px] cursor-text" />
+      ) : (
+        // The server's HTML and the first frames in the browser, until TipTap has mounted.
+        <div
+          role="status"
+          className="flex min-h-[400px] items-center justify-center text-sm text-ink-muted"
+        >
+          Carregando o editor...
+        </div>
+      )}
     </div>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import type { Editor } from '@tiptap/react'
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { LazyRichTextEditor as RichTextEditor } from '@/components/editor/lazy-rich-text-editor'
 import {
   DESCRIPTION_MAX,
   REQUIRED_MESSAGE,
@@ -45,25 +45,6 @@ import {
 import { PublishSettings } from './publish-settings'
 import { TagsField } from './tags-field'
 import { useUnsavedChanges } from './use-unsaved-changes'
-
-/*
- * TipTap and ProseMirror are a large chunk: loaded on demand, only when this form renders,
- * never with the route's own scripts (which links to the editor prefetch from every page).
- */
-const RichTextEditor = dynamic(
-  () => import('@/components/editor/rich-text-editor').then((m) => m.RichTextEditor),
-  {
-    ssr: false,
-    loading: () => (
-      <div
-        role="status"
-        className="flex min-h-[446px] items-center justify-center rounded-lg border border-slate-500 bg-white text-sm text-ink-muted"
-      >
-        Carregando o editor...
-      </div>
-    ),
-  },
-)
 
 /** 'Novo Post' (no post) or 'Editar Post': the whole form, its validation and its two saves. */
 export function PostEditor({
