@@ -9,8 +9,8 @@ const fields = savePostSchema.shape
 /** One editor tab's editing session: a random id the tab makes when it opens. */
 export const EDIT_SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
-/** The version left out of a two-tab conflict, kept in the history (same field rules). */
-const discardedSchema = z.object({
+/** A post's document with a manual save's field rules: no status, no button, no version. */
+const documentSchema = z.object({
   title: fields.title,
   slug: fields.slug,
   description: fields.description,
@@ -28,26 +28,16 @@ const discardedSchema = z.object({
  * rules as a manual save, but an unfinished body is fine (it is a draft, or a working copy
  * readers do not see); only a title is needed, to name the post in the list.
  */
-export const autosavePostSchema = z
-  .object({
+export const autosavePostSchema = documentSchema
+  .extend({
     id: fields.id,
     version: fields.version,
-    title: fields.title,
-    slug: fields.slug,
-    description: fields.description,
-    content: fields.content,
-    coverImage: fields.coverImage,
-    coverAlt: fields.coverAlt,
-    categoryId: fields.categoryId,
-    tags: fields.tags,
-    featured: fields.featured,
-    focusKeyword: fields.focusKeyword,
     /** The tab's editing session: its autosaves fold together, never into another tab's. */
     session: z.string().regex(EDIT_SESSION_PATTERN).optional(),
     /** The document comes from changes kept in this browser ("Recuperar"). */
     recovered: z.boolean().optional(),
     /** A conflict was settled: the side not kept, recorded in the history. */
-    discarded: discardedSchema.optional(),
+    discarded: documentSchema.optional(),
   })
   .superRefine((post, ctx) => {
     if (!post.title) ctx.addIssue({ code: 'custom', message: AUTOSAVE_TITLE_MESSAGE, path: [] })
