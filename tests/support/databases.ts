@@ -50,12 +50,15 @@ export async function createTestDatabase(
   url.pathname = `/${name}`
   const handle = openDatabase({ dialect: 'postgres', url: url.toString() })
   if (migrate) await migrateToLatest(handle.raw)
+  // Uploads and the lock of a server on this database: never the ./data npm start uses.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'midiaplan-test-'))
   return {
     handle,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     drop: async () => {
       await handle.destroy()
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`)
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
