@@ -22,7 +22,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123456',
       SITE_URL: 'http://localhost:3999',
-      DATA_DIR: path.join(root, 'data', 'test'),
+      // CI's PostgreSQL pass runs beside `npm test` with a folder of its own.
+      DATA_DIR: process.env.TEST_DATA_DIR ?? path.join(root, 'data', 'test'),
     },
   },
 })

@@ -12,7 +12,8 @@ import { E2E_ADMIN, E2E_DIST_DIR } from './constants'
 const root = path.resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
-const PREFERRED_PORT = 3999
+// One per database: the two passes can run at once, each keeping its build between runs.
+const PREFERRED_PORT = process.env.TEST_DATABASE_URL ? 3998 : 3999
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
