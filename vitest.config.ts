@@ -13,7 +13,18 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: process.env.VITEST_JSON ?? 'test-results/unit.json' },
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+    // `npm run test:unit` runs the first (pure code, seconds), `npm run test:integration` the
+    // second (databases, servers, files); a bare `vitest run` runs both in one pool.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
