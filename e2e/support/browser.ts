@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 
 /*
  * Pages boot their framework chunks after the first contentful paint (scripts/lib/
@@ -29,23 +27,8 @@ export function paintFirstContext(
   return newContext(options)
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`)
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+/** Every context of this browser hides paint timing (see hidePaintTiming). */
+function hidingPaintTiming(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser)
   realNewContext.set(browser, newContext)
   browser.newContext = async (options) => {
@@ -54,6 +37,22 @@ export async function launchBrowser(): Promise<Browser> {
     return context
   }
   return browser
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
+  return hidingPaintTiming(browser)
+}
+
+async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint')
+  if (!endpoint) return launchBrowser()
+  return hidingPaintTiming(await chromium.connect(endpoint))
 }
 
 export interface BrowserFixture {
@@ -73,7 +72,7 @@ export function setupBrowser(): BrowserFixture {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await openBrowser()
   })
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {})
