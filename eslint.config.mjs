@@ -17,7 +17,7 @@ export default defineConfig([
     },
   },
   {
-    // Public pages are plain documents (bench/REPORT.md, issue 6's 150 KB budget):
+    // Public pages are plain documents (bench/REPORT.md: at most 150 KB of JavaScript a page):
     // - lucide-react's Icon is a 'use client' module, so every icon was a client reference
     //   (runtime and one more hydration per icon); src/components/site/icons/ draws the
     //   same icons as plain SVG;

@@ -1,5 +1,5 @@
 /*
- * The history bench alone (issue 19, point 2), to run by hand:
+ * The history bench alone, to run by hand:
  *   npx tsx --conditions=react-server bench/history.ts [runs]
  * Builds into .next-bench if needed, then times the Histórico panel's requests against the
  * production server on a throwaway SQLite database, and on a throwaway PostgreSQL database too

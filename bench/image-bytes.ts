@@ -1,5 +1,5 @@
 /*
- * Issue 20, point 3, by hand: `npx tsx --conditions=react-server bench/image-bytes.ts`
+ * The phone image-bytes bench, by hand: `npx tsx --conditions=react-server bench/image-bytes.ts`
  * (`npm run bench` runs the same part as `images`). Seeds a throwaway database with the launch
  * content plus one article whose five photos were uploaded before the media library (originals
  * only), builds if needed, starts the production server, and measures the article's image bytes

@@ -11,19 +11,19 @@
  *   scale       opt-in (`BENCH_ONLY=scale`, ~15 min): /blog, a category page, the article and the
  *               sitemap with the seven launch posts, with the first pages full (79 posts), then
  *               with 10,000 published posts: HTML bytes, Lighthouse performance and req/s, each
- *               within 10 % of its full-page figure (issue 20);
+ *               within 10 % of its full-page figure;
  *   editor      the editor (/admin/posts/new and the article's /edit) until a typed key is in
  *               its document, beside the posts list, each cold (a new server and browser) and
- *               warm, median/min/max of 5 runs (BENCH_EDITOR_RUNS), with the CPU used (issue 25);
+ *               warm, median/min/max of 5 runs (BENCH_EDITOR_RUNS), with the CPU used;
  *   schedule    five drafts scheduled 20 s ahead on the running server: due time → public on
- *               the article, /blog, the sitemap and RSS (issue 19, budget 60 s);
+ *               the article, /blog, the sitemap and RSS (budget 60 s);
  *   history     the Histórico panel's two requests for a 3,000-word post with 200 revisions,
- *               p50/p95, on SQLite and on PostgreSQL when DATABASE_URL is set (issue 19);
+ *               p50/p95, on SQLite and on PostgreSQL when DATABASE_URL is set;
  *   images      an article's image bytes on a 390 px phone before and after
- *               `npm run media:variants` (issue 20);
+ *               `npm run media:variants`;
  *   cluster     opt-in (`BENCH_ONLY=cluster`, PostgreSQL, ~3 min): the article through nginx to
  *               one and to two instances, a rolling restart under load, publish → other
- *               instance (issue 21).
+ *               instance.
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *

@@ -5,8 +5,8 @@
  *
  * `bench/seed-posts.ts 10000 --published` adds that many published posts instead (slugs
  * `escala-*`, apart from the mixed ones), all older than the launch articles, for the blog at
- * scale (issue 20); `--remove` takes them out again. Either way the public lists' cache tags
- * are expired in the database, as the CMS does, so a running server shows the change.
+ * scale (`BENCH_ONLY=scale`); `--remove` takes them out again. Either way the public lists'
+ * cache tags are expired in the database, as the CMS does, so a running server shows the change.
  */
 import { randomUUID } from 'node:crypto'
 import { normalizeSearchText, readingTimeMinutes, slugify } from '@/lib/text'

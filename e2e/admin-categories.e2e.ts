@@ -173,7 +173,8 @@ describe('admin categories', () => {
     await card(NEW_SLUG).waitFor()
     expect(await card(SLUG).count()).toBe(0)
     expect(await publicHeading(`/blog/categoria/${NEW_SLUG}`)).toBe(RENAMED)
-    // Issue 20: like a post's, a category's old address answers 308, its pages too.
+    // Like a post's, a category's old address answers 308, its pages too, so links to it keep
+    // working.
     expect(await visit(`/blog/categoria/${SLUG}`)).toEqual({
       status: 308,
       location: `/blog/categoria/${NEW_SLUG}`,

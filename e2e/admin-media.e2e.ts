@@ -10,7 +10,7 @@ import { E2E_ADMIN } from './support/constants'
 import { expireSiteCaches, openServerDatabase } from './support/database'
 
 /*
- * Issue 20, points 2 and 3: the media library at /admin/midia, the editor's "Escolher da
+ * The media library at /admin/midia, the editor's "Escolher da
  * biblioteca", and the article's srcset that makes a phone download the small copy.
  */
 

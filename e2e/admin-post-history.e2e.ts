@@ -11,7 +11,7 @@ import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
- * Issue 19, point 2 in the browser: "Histórico" lists the revisions, shows an older one against
+ * In the browser: "Histórico" lists the revisions, shows an older one against
  * the text in the editor with its words marked, and "Restaurar" puts it back into the editor.
  */
 

@@ -8,7 +8,7 @@ import { startInstance } from './support/instances'
 import { editor } from './support/post-editor'
 
 /*
- * How the editor loads (issue 25): TipTap's chunk is kept out of the route's own scripts, yet the
+ * How the editor loads: TipTap's chunk is kept out of the route's own scripts, yet the
  * editor page's HTML asks for it at once, so the browser fetches it alongside the page instead
  * of after hydration (the waterfall that made the first open take 3 to 4 s).
  */

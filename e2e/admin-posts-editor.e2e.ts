@@ -68,7 +68,8 @@ describe('post editor', () => {
     await missing.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
     await toast(page, 'Preencha título e conteúdo').waitFor()
-    // Autosave keeps the unfinished draft (issue 19): a title is enough for it, never published.
+    // Autosave keeps the unfinished draft, so nothing typed is lost: a title is enough for it,
+    // never published.
     await page.locator('[data-autosave-status="saved"]').waitFor()
     expect(await postBySlug(`so-titulo-${MARK}`)).toMatchObject({
       status: 'draft',

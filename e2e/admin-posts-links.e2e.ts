@@ -10,7 +10,7 @@ import { openServerDatabase } from './support/database'
 import { editor, editorFocused, postEditorHelpers, selectBack, tool } from './support/post-editor'
 
 /*
- * The toolbar's link button (issue 25, point 6): an in-page dialog that takes an address (only
+ * The toolbar's link button: an in-page dialog that takes an address (only
  * the spec's schemes) or finds a published post by title and links /blog/post/<slug>. An
  * existing link comes pre-filled; an empty address removes it.
  */

@@ -44,7 +44,7 @@ describe('publishing from the editor', () => {
 
     const edit = await openEditor(`/admin/posts/${id}/edit`)
     await edit.getByLabel('Slug').fill(`${slug}-novo`)
-    // A published post's changes go public with "Atualizar" (issue 19).
+    // A published post's changes go public with "Atualizar".
     await edit.getByRole('button', { name: 'Atualizar' }).click()
     await toast(edit, 'Post atualizado com sucesso!').waitFor()
     const old = await fetch(`${fixture.baseURL}/blog/post/${slug}`, { redirect: 'manual' })

@@ -10,7 +10,7 @@ import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
- * Issue 19, point 3: a post scheduled from the editor a minute ahead goes public by itself,
+ * A post scheduled from the editor a minute ahead goes public by itself,
  * with no restart and no cron: the article answers, and /blog, the sitemap and the feed list
  * it, all within 60 s of its time, although each of them was cached before without it.
  */

@@ -10,7 +10,10 @@ import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
 import { hitsItself } from './support/phone-fit'
 
-/* Issue 18, point 7 and the admin findings of point 14, as a new member of the team meets them. */
+/*
+ * What a new member of the team tripped over in the admin: toasts over the editor's buttons,
+ * focus left in the menu after a navigation, and the smaller findings below.
+ */
 
 const fixture = setupBrowser()
 const database = openServerDatabase()

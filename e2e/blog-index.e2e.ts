@@ -43,7 +43,7 @@ describe('blog index', () => {
     expect((await slugsIn(page, '[data-featured-posts]')).sort()).toEqual([...FEATURED].sort())
     const grid = await slugsIn(page, '[data-post-grid]')
     expect(grid.some((slug) => FEATURED.includes(slug))).toBe(false)
-    // The grid is the first page (12) of the posts not featured (issue 20's pagination).
+    // The grid is the first page (12 a page) of the posts not featured.
     const rest = (await publishedSlugs()).filter((slug) => !FEATURED.includes(slug))
     expect(grid).toEqual(rest.slice(0, 12))
     const todos = page.locator('[data-category-tabs] a[data-tab="todos"]')

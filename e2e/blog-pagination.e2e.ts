@@ -9,7 +9,7 @@ import { validateHtml } from './support/vnu'
 import { formatHtmlErrors } from './support/vnu-report'
 
 /*
- * Issue 20 point 5: 12 posts a page at /pagina/n, each page with its own canonical, rel=prev/next
+ * 12 posts a page at /pagina/n, each page with its own canonical, rel=prev/next
  * in the head, a visible pager and "Página n de N" for screen readers. The posts go straight
  * into the table, so the cached pages are expired the way another process does it (rows in
  * cache_tag_expirations, which the server polls).

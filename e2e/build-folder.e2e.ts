@@ -5,7 +5,7 @@ import { readDeferral } from '../scripts/lib/paint-first-boot'
 import { E2E_DIST_DIR } from './support/constants'
 
 /*
- * Issue 18, point 9: the end-to-end run used to build into .next, the folder `npm start` serves
+ * The end-to-end run used to build into .next, the folder `npm start` serves
  * from; a server started before the run kept its old file list and answered 404 for the new
  * chunks. The test server now builds into and runs from its own folder.
  */

@@ -8,7 +8,7 @@ import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
- * Issue 18, point 0: Next kept tag invalidations in memory while the pages they invalidate are
+ * Next kept tag invalidations in memory while the pages they invalidate are
  * on disk, so after a restart a deleted post came back on /blog as `x-nextjs-cache: HIT`. Here
  * the pages are cached with the posts in them, the posts are changed through the admin, and the
  * server is killed before any reader asks again: nothing public may show the old content.

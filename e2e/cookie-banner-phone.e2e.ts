@@ -4,7 +4,7 @@ import { setupBrowser } from './support/browser'
 import { hitsItself, phoneContext } from './support/phone-fit'
 
 /*
- * Issue 25, point 6: on a 390 × 844 phone the cookie banner covered about 40 % of the screen.
+ * On a 390 × 844 phone the cookie banner covered about 40 % of the screen.
  * It stays a region over the bottom of the page, with its three equal buttons and the policy
  * link, but takes at most a quarter of the screen's height.
  */

@@ -6,11 +6,13 @@ import { E2E_DIST_DIR } from './support/constants'
 import { freePort } from './support/instances'
 
 /*
- * Issue 25, point 1, with the real app: deploy/nginx/midiaplan.conf (its loopback copy, with
- * its micro-cache) in front of the e2e server. The issue's two reproductions: an address of
- * /blog that Next reads as another tab, sent while nginx's copy is stale, must not refresh that
- * copy for the visitors after it. tests/integration/deploy-nginx-cache-keys.test.ts covers
- * every other spelling against a stand-in app.
+ * nginx's cache must never serve one visitor's /blog tab to the others, tried with the real app:
+ * deploy/nginx/midiaplan.conf (its loopback copy, with its micro-cache) in front of the e2e
+ * server. The two known poisonings (`?%63ategoria=` and a mixed-case duplicate `categoria`,
+ * which nginx and Next read differently): an address of /blog that Next reads as another tab,
+ * sent while nginx's copy is stale, must not refresh that copy for the visitors after it.
+ * tests/integration/deploy-nginx-cache-keys.test.ts covers every other spelling against a
+ * stand-in app.
  */
 
 const root = path.resolve(import.meta.dirname, '..')

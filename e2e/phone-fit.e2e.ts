@@ -27,7 +27,7 @@ import {
 } from './support/phone-fit'
 
 /*
- * Issue 18, point 13: every public page and admin screen fits a 360 px and a 390 px phone, with
+ * Every public page and admin screen fits a 360 px and a 390 px phone, with
  * the longest titles, category names, tags and e-mail addresses the CMS accepts.
  */
 
@@ -45,8 +45,8 @@ const posts = {
 }
 const leadId = randomUUID()
 /*
- * The stored plan, reworked in parallel by the plan page's own fix (issue 18, point 14), is
- * checked too: its results table scrolls inside its own box, which is allowed.
+ * The stored plan is checked too: its results table scrolls inside its own box, which is
+ * allowed.
  */
 const PLAN_ROUTE = '/planejador/plano/[id]'
 const PHONE_CHECKED_IN: readonly string[] = ['e2e/blog-pagination.e2e.ts']

@@ -6,7 +6,7 @@ import { openServerDatabase } from './support/database'
 import { recordCspViolations } from './support/previews'
 
 /*
- * Issue 25, point 6: the page of a revoked (410) or unknown (404) share link is a small document
+ * The page of a revoked (410) or unknown (404) share link is a small document
  * src/proxy.ts answers before Next renders anything; it must still read in the site's Inter,
  * not in whatever sans-serif the reviewer's system has.
  */

@@ -11,7 +11,7 @@ import { postEditorHelpers } from './support/post-editor'
 import { expectUncachedNoIndex, previewCard, shareLink, writePost } from './support/previews'
 
 /*
- * Issue 19, point 4: a draft, and a published post's unpublished edits, never reach a public
+ * A draft, and a published post's unpublished edits, never reach a public
  * page, the sitemap, RSS, a category tab or a cached answer (the app's micro-cache replays a
  * page it already answered: the second request of each address), before or after their
  * previews and share links were opened.
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const admin = await openAs(E2E_ADMIN)
   await writePost(admin, { ...posts.published, categoryName }, 'Publicar')
   await writePost(admin, { ...posts.draft, categoryName }, 'Salvar Rascunho')
-  // The published post's unpublished edits, as autosave keeps them (issue 19 contract).
+  // The published post's unpublished edits, as autosave keeps them: in its working copy.
   const published = (await postBySlug(posts.published.slug))!
   await db
     .insertInto('post_working_copies')

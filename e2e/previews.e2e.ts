@@ -20,7 +20,7 @@ import { validateHtml } from './support/vnu'
 import { formatHtmlErrors } from './support/vnu-report'
 
 /*
- * Issue 19, point 4: "Visualizar" and the share links, in Chromium against the production
+ * "Visualizar" and the share links, in Chromium against the production
  * build: what they show, under which policy, and that nothing keeps them.
  */
 

@@ -7,7 +7,7 @@ import { E2E_DIST_DIR } from './support/constants'
 import { freePort, startInstance, startLoad, type Instance } from './support/instances'
 
 /*
- * Issue 21, point 5: two instances of the e2e build behind deploy/nginx/midiaplan.conf (rendered
+ * Two instances of the e2e build behind deploy/nginx/midiaplan.conf (rendered
  * for loopback, nginx's micro-cache off so every request reaches an instance), under steady
  * load. Restarting them one after the other (SIGTERM, start, healthy) fails no request; killing
  * one with SIGKILL fails at most the requests it had in flight.

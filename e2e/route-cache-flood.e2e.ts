@@ -6,7 +6,7 @@ import { E2E_DIST_DIR } from './support/constants'
 import { expireSiteCaches, openServerDatabase } from './support/database'
 
 /*
- * Issue 25, point 2: the route cache (scripts/lib/route-cache-handler.mjs) stored the redirect
+ * The route cache (scripts/lib/route-cache-handler.mjs) stored the redirect
  * or not-found render of every made-up slug and page number on disk for good, 7 files and
  * ~110 KB each, so one client could fill the disk. Here a flood of made-up addresses must
  * leave the folder as it was, while pages that exist but were not built (new posts, page 2 of

@@ -12,7 +12,7 @@ import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
- * Issue 25, point 6: a post with a cover is shared with a 1200×630 JPEG cut from its cover
+ * A post with a cover is shared with a 1200×630 JPEG cut from its cover
  * (LinkedIn shows no WebP), declared with its size and type, drawn after publishing and again
  * when the cover changes; the launch articles get theirs without anyone publishing them.
  */

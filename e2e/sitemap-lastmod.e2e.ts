@@ -8,7 +8,7 @@ import { expireSiteCaches, openServerDatabase } from './support/database'
 import { editor, postEditorHelpers } from './support/post-editor'
 
 /*
- * Issue 25, point 6: a post's <lastmod> in the sitemap is the date its article's JSON-LD gives
+ * A post's <lastmod> in the sitemap is the date its article's JSON-LD gives
  * as dateModified, and moves with it when the public version changes, also when the change
  * shows on no card (a body-only "Atualizar").
  */

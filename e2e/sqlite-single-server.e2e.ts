@@ -8,7 +8,7 @@ import { E2E_DIST_DIR } from './support/constants'
 import { openServerDatabase } from './support/database'
 
 /*
- * Issue 21: with SQLite there is one server. A second serve.mjs on the running server's database
+ * With SQLite there is one server. A second serve.mjs on the running server's database
  * is refused; the server killed with -9 in the middle of a burst of writes keeps every write it
  * acknowledged, and a new server starts on the same database right away (no stale lock).
  */

@@ -9,7 +9,7 @@ import { until } from './support/surfaces'
 import { fillLead, leadForm } from './support/lead-form'
 
 /*
- * Issue 21, point 2: the lead webhook queue is shared by every instance. The suite's server has
+ * The lead webhook queue is shared by every instance. The suite's server has
  * no webhook (it is set at start), so two more instances on the same build and database get one
  * pointing at a receiver here. PostgreSQL only, as e2e/two-instances.e2e.ts says why.
  */

@@ -22,7 +22,7 @@ import {
 } from './support/surfaces'
 
 /*
- * Issue 21, points 1 and 2: two server processes on one PostgreSQL database share what must be
+ * Two server processes on one PostgreSQL database share what must be
  * shared (the lead webhook queue: two-instances-leads.e2e.ts). A is the suite's server, B the control endpoint's second instance (same build and
  * database). Each proof would fail if that state lived in each process: see the comments.
  *

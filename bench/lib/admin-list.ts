@@ -5,7 +5,7 @@ import type { Check } from './report-browser'
  * server-rendered page, one request at a time, body read to the end.
  */
 
-/** Issue 5: the list answers in under 50 ms at the 95th percentile on SQLite. */
+/** The posts list answers in under 50 ms at the 95th percentile on SQLite. */
 export const ADMIN_LIST_P95_BUDGET_MS = 50
 const SAMPLES = 200
 const WARMUP = 25

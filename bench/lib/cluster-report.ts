@@ -2,14 +2,14 @@ import type { RoundResult } from './load'
 import type { Check } from './report-browser'
 
 /*
- * Issue 21 point 7, `BENCH_ONLY=cluster`: the article through nginx to one instance and to two
+ * `BENCH_ONLY=cluster`: the article through nginx to one instance and to two
  * (micro-caches off, so the instances do the work), failed requests while both are restarted one
  * after the other under load, and how long a publish takes to reach the other instance.
  */
 
-/** Point 5: a rolling restart fails no request. */
+/** A rolling restart fails no request. */
 export const RESTART_FAILURES_BUDGET = 0
-/** Point 1: a change is visible on every instance within 1 s. */
+/** A change is visible on every instance within 1 s. */
 export const INVALIDATION_BUDGET_MS = 1_000
 
 export interface ClusterThroughput {

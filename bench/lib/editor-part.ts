@@ -17,7 +17,7 @@ import { launchedBrowsers, treeCpuMs } from './process-cpu'
 import { runScript, startServer } from './server'
 
 /*
- * Issue 25: how long the editor takes to become usable, opened by a signed-in admin, beside the
+ * How long the editor takes to become usable, opened by a signed-in admin, beside the
  * posts list opened the same way in the same run. Each run of a page starts a new production
  * server (empty in-memory caches: the first open after a deploy) and a new Chromium (empty
  * profile and HTTP cache), opens the page once ("cold"), then once more in the same tab

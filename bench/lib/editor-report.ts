@@ -2,7 +2,7 @@ import type { Target } from './editor-ready'
 import type { Check } from './report-browser'
 import { median } from './stats'
 
-/** Issue 25: the editor usable within 1.5 s of the navigation, on its first open after a start. */
+/** The editor usable within 1.5 s of the navigation, on its first open after a start. */
 export const EDITOR_READY_BUDGET_MS = 1500
 
 export interface Spread {

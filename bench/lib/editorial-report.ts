@@ -4,7 +4,7 @@ import type { Check } from './report-browser'
 import type { ScheduleLatencyResults } from './schedule-latency'
 
 /*
- * Issues 19 and 20 in `npm run bench`: the Histórico panel's requests (history), due time →
+ * The editorial parts of `npm run bench`: the Histórico panel's requests (history), due time →
  * public for scheduled posts (schedule) and the article's image bytes (images, image-bytes-part.ts).
  */
 

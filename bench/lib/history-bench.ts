@@ -13,7 +13,7 @@ import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from '.
 import { adminQuery } from './pg-admin'
 
 /*
- * Issue 19, point 2: "the history of a 3,000-word post with 200 revisions loads in under 200 ms
+ * The budget: "the history of a 3,000-word post with 200 revisions loads in under 200 ms
  * p95". Timed as the editor waits for it: a signed-in client sends the Histórico panel's own
  * requests to the production server (built into .next-bench, as `npm run bench` does), one at a
  * time, each until its JSON body is read and parsed:

@@ -9,7 +9,7 @@ import type { Check } from './report-browser'
 import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './server'
 
 /*
- * Issue 20, point 3 in `npm run bench`: an article whose five photos were uploaded before the
+ * The phone image bytes in `npm run bench`: an article whose five photos were uploaded before the
  * media library (originals only) is measured on a 390 px phone, then `npm run media:variants`
  * runs against the live server's database and storage and it is measured again. Its own
  * throwaway database and server (the build is reused), so the seven-post figures stay as they are.

@@ -2,7 +2,7 @@ import { chromium, type CDPSession } from 'playwright-core'
 import { CHROMIUM } from './lighthouse'
 
 /*
- * Issue 20, point 3: the image bytes an article costs a phone. The page is loaded cold in
+ * The image bytes an article costs a phone. The page is loaded cold in
  * Chromium at the phone's width, scrolled to the end (so every image the browser would fetch is
  * fetched), and each image response's transferred bytes (body plus headers) are summed, split
  * into the cover and the body images by what the page shows (their currentSrc).

@@ -106,7 +106,7 @@ export async function runLoadPart(options: {
   else if (articleEntry)
     targets.push({ origin: nginx.origin, path: articleEntry.path, bytes: articleEntry.bytes })
   // The article with a new random query string on every request: caches keyed on the whole
-  // address would send each one to Next (issue 18, point 12).
+  // address would send each one to Next, so one client could take the server's capacity down.
   const randomIndex = targets.length
   if (articleEntry)
     targets.push({ origin, path: articleEntry.path, bytes: articleEntry.bytes, randomQuery: true })

@@ -6,7 +6,7 @@ export const LOAD = { connections: 50, durationSeconds: 15, rounds: 3 } as const
 
 /**
  * BENCH_LOAD_SECONDS shortens each round while developing the bench; the report shows the
- * duration used, and issue 8's figures are the 15 s ones.
+ * duration used, and the budgets are judged on 15 s rounds.
  */
 export function loadDurationSeconds(): number {
   const raw = Number(process.env.BENCH_LOAD_SECONDS)
@@ -35,7 +35,7 @@ export interface Target {
   origin: string
   path: string
   bytes: number
-  /** Issue 18 point 12: a client adding a random query string to skip the caches. */
+  /** A client adding a random query string to skip the caches. */
   randomQuery?: boolean
 }
 

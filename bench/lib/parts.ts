@@ -3,7 +3,7 @@ import { BENCH_PLAN_PAGE } from './plan-page'
 /* What `npm run bench` measures: its pages and its parts (BENCH_ONLY / --only= picks parts). */
 
 export const ARTICLE = '/blog/post/planejamento-de-midia-guia-definitivo'
-// Every public page of the site (issues 4 and 6: each has the same Lighthouse and JS budget).
+// Every public page of the site (each has the same Lighthouse and JS budget).
 export const PUBLIC_PAGES = [
   '/',
   '/ai-planner',
@@ -18,12 +18,12 @@ export const PUBLIC_PAGES = [
   '/planejador',
   BENCH_PLAN_PAGE,
 ] as const
-// Issue 8: the four pages of the load test and, by default, of Lighthouse.
+// The four pages of the load test and, by default, of Lighthouse.
 export const LOAD_PAGES = ['/', '/ai-planner', '/blog', ARTICLE] as const
 /*
  * Lighthouse costs about 25 s per page (3 runs) on 2 quiet CPUs: all twelve pages would take the
- * bench past its 15 minutes. BENCH_LIGHTHOUSE_PAGES=all audits every public page (issue 6's
- * budget); pages not audited keep their last figures, shown with their date.
+ * bench past its 15 minutes. BENCH_LIGHTHOUSE_PAGES=all audits every public page (each has
+ * the same budget); pages not audited keep their last figures, shown with their date.
  */
 export const lighthousePages = () =>
   process.env.BENCH_LIGHTHOUSE_PAGES === 'all' ? PUBLIC_PAGES : LOAD_PAGES
@@ -42,8 +42,8 @@ export const PARTS = [
 ] as const
 export type Part = (typeof PARTS)[number]
 /**
- * Run only when named: issue 20's 10,000-post part doubles the bench's time; issue 21's cluster
- * part needs PostgreSQL and takes about 3 minutes.
+ * Run only when named: the 10,000-post part doubles the bench's time; the cluster part needs
+ * PostgreSQL and takes about 3 minutes.
  */
 const OPT_IN: readonly Part[] = ['scale', 'cluster']
 export const SCALE_PAGES = {

@@ -2,9 +2,9 @@ import { CATEGORIES, type Category, type LighthousePage } from './lighthouse'
 import type { PageWeight } from './page-weight'
 
 /*
- * Budgets from the issues: 98/100/100/100 and at most 150 KB of gzipped JavaScript per public
- * page (issues 4 and 6), "no layout shift" (issue 6). Issue 8 sets none for LCP or TBT, so
- * those are shown without a verdict. KB is taken as 1,000 bytes, the stricter reading.
+ * Budgets: 98/100/100/100 and at most 150 KB of gzipped JavaScript per public page, and no
+ * layout shift. None is set for LCP or TBT, so those are shown without a verdict. KB is taken
+ * as 1,000 bytes, the stricter reading.
  */
 export const SCORE_BUDGETS: Record<Category, number> = {
   performance: 98,

@@ -5,7 +5,7 @@ import type { TargetResult } from './load'
 import type { MemoryPeak } from './memory'
 import type { Check } from './report-browser'
 
-/** A cached article must serve at least this share of a static file's throughput (issue 4). */
+/** A cached article must serve at least this share of a static file's throughput. */
 export const RATIO_BUDGET = 0.9
 
 /** One page against a static file of its own bytes, served by the same server. */
@@ -14,7 +14,7 @@ export interface PageLoad {
   page: TargetResult
   static: TargetResult
   ratio: number
-  /** Issue 4's budget (≥ 90 % of static, no errors) is the article's; null where none is set. */
+  /** The budget (≥ 90 % of static, no errors) is set for the article only; null elsewhere. */
   budget: { ratio: number; pass: boolean } | null
 }
 
@@ -35,11 +35,11 @@ export interface RandomQueryLoad {
   article: TargetResult
   /** Its req/s over the plain article's, same rounds. */
   ratioToPlain: number
-  /** Issue 18 point 12: within 2× of the plain article (≥ 50 %), no errors. */
+  /** A random query string must not take the capacity down: within 2× of the plain article. */
   budget: { ratio: number; pass: boolean }
 }
 
-/** The HTTP load part (issue 8 point 1, and point 2's nginx figure). */
+/** The HTTP load part: each page against a static file, and the article through nginx. */
 export interface LoadResults {
   date: string
   machine: string
@@ -58,14 +58,14 @@ export interface LoadResults {
   notes: string[]
   pages: PageLoad[]
   nginx: NginxLoad
-  /** Absent in results written before issue 18. */
+  /** Absent in results written before the random-query figure was measured. */
   randomQuery?: RandomQueryLoad | null
 }
 
 export const RANDOM_QUERY_BUDGET = 0.5
 
 /**
- * Issue 21 point 9: nginx answering from its cache must beat the app it fronts, on keep-alive
+ * nginx answering from its cache must beat the app it fronts, on keep-alive
  * connections with gzip: at least twice the direct article's req/s, and p99 under 10 ms.
  */
 export const NGINX_BUDGET = { ratioToDirect: 2, p99Ms: 10 } as const

@@ -8,7 +8,7 @@ import { machine } from './report'
 import type { ScalePage, ScaleResults, ScaleState } from './scale-report'
 
 /*
- * Issue 20 point 5, `BENCH_ONLY=scale`: /blog, a category page, an article and the sitemap
+ * `BENCH_ONLY=scale`: /blog, a category page, an article and the sitemap
  * measured with the seven launch posts, then with the first pages full (FULL_PAGE_POSTS), then
  * again after the archive grows to 10,000 published posts, in the same running server's
  * database (and the lists' cache tags expired, as the CMS does). The posts are removed again

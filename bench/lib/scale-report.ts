@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { Check } from './report-browser'
 
 /*
- * Issue 20 point 5: the blog at 10,000 published posts against the same pages with the seven
+ * The blog at 10,000 published posts against the same pages with the seven
  * launch posts and with the first pages full (bench/lib/scale-part.ts, FULL_PAGE_POSTS). Each
  * figure must stay within 10 % of its value with full first pages: HTML bytes at most 10 %
  * more, Lighthouse performance and req/s at most 10 % less. Seven posts leave /blog with 7

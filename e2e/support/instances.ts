@@ -8,7 +8,7 @@ export { startLoad, type Load } from '../../bench/lib/steady-load'
 
 /*
  * More app instances of the e2e build on the e2e database, each scripts/serve.mjs on its own
- * loopback port, as several servers behind nginx would run (issue 21). Same SITE_URL and secret
+ * loopback port, as several servers behind nginx would run. Same SITE_URL and secret
  * as the e2e server (global-setup.ts), so the build is the same one and sessions are shared.
  */
 

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 
 /*
- * Two-instance proofs (issue 21): a webhook receiver, and a PostgreSQL row lock that holds every
+ * Two-instance proofs: a webhook receiver, and a PostgreSQL row lock that holds every
  * instance's claim on one row until all are waiting on it, so the race between them really
  * happens instead of depending on when their timers fire.
  */

@@ -187,7 +187,7 @@ export function createMicroCache(options) {
      * A shared-cacheable page is held until its last byte and sent with its Content-Length, as a
      * hit is: streamed, it went out chunked (Next's compression cannot know the length), and a
      * proxy caching it (nginx, a CDN) replayed it chunked, where the last small chunk waited for
-     * a delayed ACK: ~40 ms a request on a keep-alive connection (issue 21, point 9). Anything
+     * a delayed ACK: ~40 ms a request on a keep-alive connection. Anything
      * else streams as before. Decided when the headers are written.
      * @type {'undecided' | 'hold' | 'stream'}
      */

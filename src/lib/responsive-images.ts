@@ -1,5 +1,5 @@
 /*
- * Responsive images of the blog (issue 20): each upload is stored as its WebP original plus
+ * Responsive images of the blog: each upload is stored as its WebP original plus
  * narrower copies (640, 1024, 1600 px; never wider than the original), named
  * `<32 hex>-w<width>.webp` beside it. The article body's <img> tags then carry a srcset of
  * those copies, so a phone downloads a small one. (Covers already get next/image's srcset.)

@@ -12,7 +12,8 @@ import { treeCpuMs } from '../../bench/lib/process-cpu'
 
 /*
  * The pure parts of the bench's editor part (bench/lib/editor-*.ts): the spread of the runs,
- * what is judged against issue 25's budget, and the CPU time read from /proc.
+ * what is judged against the editor's budget (usable within 1.5 s of the navigation), and the
+ * CPU time read from /proc.
  */
 
 function figures(target: TargetFigures['target'], cold: number[]): TargetFigures {

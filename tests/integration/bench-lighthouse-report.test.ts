@@ -35,7 +35,7 @@ const results = (pages: LighthousePage[]): LighthouseResults => ({
 })
 
 describe('lighthouseChecks', () => {
-  it('judges every category and CLS against the issue budgets', () => {
+  it('judges every category and CLS against their budgets', () => {
     const checks = lighthouseChecks(results([page('/', figures(92, 97))]))
     const byFigure = Object.fromEntries(checks.map((c) => [c.figure, c.pass]))
     expect(byFigure).toEqual({

@@ -13,7 +13,7 @@ import { acquireInstanceLock } from '../../scripts/lib/instance-lock.mjs'
 import { restoreBackup, type RestoreOptions } from '../../scripts/lib/restore-backup'
 
 /*
- * Issue 21, point 6: `npm run db:backup` copies the SQLite database while another process keeps
+ * `npm run db:backup` copies the SQLite database while another process keeps
  * writing to it, and `npm run db:restore` puts the copy into a fresh DATA_DIR with every write
  * acknowledged before the backup began. The scripts run as the operator runs them.
  */

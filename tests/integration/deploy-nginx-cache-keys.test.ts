@@ -11,7 +11,7 @@ import { startLoopbackNginx, type LoopbackNginx } from '../../bench/lib/nginx'
 import { pickPort } from '../../bench/lib/server'
 
 /*
- * Issue 25, point 1: nginx's micro-cache cannot be made to serve one visitor's /blog tab to
+ * nginx's micro-cache cannot be made to serve one visitor's /blog tab to
  * everybody. Next reads the query decoded and case-sensitively; nginx's $arg_categoria matched
  * the name ignoring case and undecoded, so `/blog?%63ategoria=martech`, sent while the /blog
  * entry was stale, refreshed that entry with the martech tab. Here deploy/nginx/midiaplan.conf
@@ -91,7 +91,7 @@ describe.skipIf(!nginxBin)('nginx’s cache of /blog and its tabs', () => {
     return { cache: response.headers.get('x-cache-status'), page: await response.text() }
   }
 
-  /** Three visitors over 1.5 s after the attempt, as the issue's reproduction. */
+  /** Three visitors over 1.5 s after the attempt, as the poisoning was first reproduced. */
   async function visitors(pathname: string): Promise<string[]> {
     const pages: string[] = []
     for (let i = 0; i < 3; i++) {

@@ -8,7 +8,7 @@ import { startLoopbackNginx, type LoopbackNginx } from '../../bench/lib/nginx'
 import { pickPort } from '../../bench/lib/server'
 
 /*
- * Issue 25, point 5: a draft's share link is its only key, so nginx's logs never hold one:
+ * A draft's share link is its only key, so nginx's logs never hold one:
  * the access log (deploy/nginx/midiaplan.conf's own format, kept here in the loopback copy)
  * writes those requests and Referers with the token masked, and the error log, which cannot be
  * masked, is not written for them below `crit`. The rest of the log stays as nginx writes it.

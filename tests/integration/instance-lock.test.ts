@@ -8,7 +8,7 @@ import { acquireInstanceLock } from '../../scripts/lib/instance-lock.mjs'
 import { localUploadsWarning, runStartChecks } from '../../scripts/lib/start-checks.mjs'
 
 /*
- * Issue 21: a second server on the same SQLite database is refused, a server killed with -9
+ * A second server on the same SQLite database is refused, a server killed with -9
  * leaves no lock behind, and a PostgreSQL start with local uploads warns. Each "server" holding
  * the lock is its own process, because the lock is the kernel's per-process file lock.
  */

@@ -4,7 +4,7 @@ import { MIGRATIONS, migrateToLatest } from '@/server/db/migrate'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../support/databases'
 
 /*
- * Issue 18, point 10: on SQLite a migration that failed halfway left its first statements
+ * On SQLite a migration that failed halfway left its first statements
  * applied (Kysely opens no transaction there), so the schema was partial and the next start
  * failed on "table already exists". Each migration is now one transaction on both databases.
  */

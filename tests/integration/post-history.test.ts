@@ -18,7 +18,7 @@ import { setupTestDatabase } from '../support/setup-database'
 import { addCategory, readPost, signInEditor } from './posts-support'
 
 /*
- * "Restaurar" (issue 19, point 2): a revision becomes the post's working document (a draft's
+ * "Restaurar": a revision becomes the post's working document (a draft's
  * row, a published post's working copy), is itself a revision that a second restore undoes,
  * and leaves one audit entry. Revisions are inserted with recordRevision, as saves record them.
  */

@@ -11,7 +11,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
 
 /*
- * Issue 18, point 10: a cover or body image on another host passed validation, then next/image
+ * A cover or body image on another host passed validation, then next/image
  * (covers) and the CSP's img-src (body images) blocked it, so readers saw a broken image. Now
  * only images this site stores are accepted, and the editor is told which image is refused.
  */

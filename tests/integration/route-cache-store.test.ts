@@ -9,7 +9,7 @@ import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 
 /*
- * Issue 25, point 2: every made-up slug or page number was rendered into a redirect or a
+ * Every made-up slug or page number was rendered into a redirect or a
  * not-found page that the route cache kept on disk for good. Renders on request go to disk
  * only as a 200; the others are kept in bounded memory. e2e/route-cache-flood.e2e.ts floods a
  * real server with such addresses.

@@ -10,7 +10,7 @@ import {
 } from '../support/s3-server'
 
 /*
- * Issue 21, point 3: the S3 driver and its hand-written SigV4 signer (sigv4.ts) against a real
+ * The S3 driver and its hand-written SigV4 signer (sigv4.ts) against a real
  * S3-compatible server that verifies signatures, on 127.0.0.1. The upload route, library and
  * share images on that server: s3-uploads.test.ts.
  */

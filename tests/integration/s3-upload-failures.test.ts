@@ -9,7 +9,7 @@ import { newPostInput, readPost, signInEditor } from './posts-support'
 import { uploadPng, withS3Settings } from './s3-support'
 
 /*
- * Issue 21, point 3: with S3_* set, a bucket that refuses the site's credentials or cannot be
+ * With S3_* set, a bucket that refuses the site's credentials or cannot be
  * reached gives the editor a clear pt-BR error, and leaves no library row, no object and no
  * change to the post being edited.
  */

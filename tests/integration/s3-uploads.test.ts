@@ -19,7 +19,7 @@ import { newPostInput, readPost, signInEditor } from './posts-support'
 import { hexOf, publicRead, uploadPng } from './s3-support'
 
 /*
- * Issue 21, points 2 and 3: with S3_* set, the admin's uploads, the media library and the share
+ * With S3_* set, the admin's uploads, the media library and the share
  * images live in a real S3-compatible bucket (started here on 127.0.0.1), readable by their
  * public URL from anywhere. A storage failure: s3-upload-failures.test.ts.
  */

@@ -21,8 +21,8 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), cacheLife: vi.fn(), cacheTag: vi.fn() }))
 
 /*
- * Issue 20, point 4: every published post gets a generated 1200x630 share image. Issue 25,
- * point 6: a JPEG (LinkedIn shows no WebP), cut from the cover when the post has one.
+ * Every published post gets a generated 1200x630 share image: a JPEG (LinkedIn shows no WebP),
+ * cut from the cover when the post has one.
  */
 
 function storedFile(url: string | null): string {

@@ -10,7 +10,7 @@ const SAFE_URL =
 
 /**
  * Everything a browser would build from the HTML that could run code or leave the spec's
- * allowlist (decisions.md item 4): tags, attributes, URLs and unsafe `target="_blank"` links.
+ * allowlist: tags, attributes, URLs and unsafe `target="_blank"` links.
  * Empty when the HTML is safe.
  */
 export function unsafeParts(html: string): string[] {

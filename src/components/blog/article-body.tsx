@@ -3,7 +3,7 @@ import { sanitizePostHtml } from '@/server/content/sanitize'
 import styles from './article-body.module.css'
 
 /**
- * The post's HTML, sanitized again at render time (decisions.md item 4): a row written
+ * The post's HTML, sanitized again at render time: a row written
  * around the save-time sanitizer, or an allowlist tightened later, still renders safely.
  * Stored uploads get their responsive srcset there (`images`, from the media library).
  */

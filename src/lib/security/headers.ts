@@ -66,8 +66,8 @@ export const SHARE_LINK_NO_REFERRER: HeaderEntry = { key: 'Referrer-Policy', val
 export type SecurityEnv = ImageStorageEnv
 
 // Hashed build files (JS, CSS, fonts) are no documents: a policy there does nothing, and its
-// ~1 KB would be paid on each of the ~10 scripts every page loads (issue 6's 150 KB budget
-// counts transferred bytes).
+// ~1 KB would be paid on each of the ~10 scripts every page loads (the public pages' budget of
+// 150 KB of JavaScript counts transferred bytes).
 const NOT_BUILD_ASSETS = '(?!_next/static/)'
 
 /**

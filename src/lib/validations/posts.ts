@@ -160,7 +160,7 @@ export const STATUS_PARAMS = {
   publicado: 'published',
   rascunho: 'draft',
   arquivado: 'archived',
-  /** A draft with a publication time (issue 19). */
+  /** A draft with a publication time. */
   agendado: 'scheduled',
 } as const
 

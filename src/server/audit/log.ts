@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: 'category.deleted',
   displayNameChanged: 'user.name_changed',
   verificationResent: 'user.verification_resent',
-  // Scheduled publishing (issue 19): the editor's schedule and cancel; the scheduler (no actor).
+  // Scheduled publishing: the editor's schedule and cancel; the scheduler (no actor).
   postScheduled: 'post.scheduled',
   postScheduleCanceled: 'post.schedule_canceled',
   postScheduledPublished: 'post.scheduled_published',
@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = {
   postScheduledRefused: 'post.scheduled_refused',
   previewLinkCreated: 'post.preview_link_created',
   previewLinkRevoked: 'post.preview_link_revoked',
-  // The media library (issue 20).
+  // The media library.
   mediaUploaded: 'media.uploaded',
   mediaAltChanged: 'media.alt_changed',
   mediaDeleted: 'media.deleted',

@@ -28,7 +28,7 @@ const ALLOWED_TAGS = [
 ]
 
 // Links: the spec's schemes (src/lib/link-schemes.ts); images only over http(s) or a
-// relative path (decisions.md item 4).
+// relative path.
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -153,7 +153,7 @@ export interface PostTable {
   share_image_category: ColumnType<string | null, string | null | undefined, string | null>
   /** What it was drawn from (0015): the cover's address, '' for the title card; null: redraw. */
   share_image_source: ColumnType<string | null, string | null | undefined, string | null>
-  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  /** The checklist's "Palavra-chave principal"; null: none. */
   focus_keyword: string | null
   /** The cover's alternative text (0015); null: none, readers get the title instead. */
   cover_alt: ColumnType<string | null, string | null | undefined, string | null>
@@ -175,7 +175,7 @@ export interface PostWorkingCopyTable {
   scheduled_at: NullableTimestamp
   updated_by: string | null
   updated_at: Timestamp
-  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  /** The checklist's "Palavra-chave principal"; null: none. */
   focus_keyword: string | null
   /** The cover's alternative text (0015); null: none, readers get the title instead. */
   cover_alt: ColumnType<string | null, string | null | undefined, string | null>
@@ -217,7 +217,7 @@ export interface PostRevisionTable {
   actor_name: string | null
   /** The editor tab an autosave came from: autosaves fold only within one tab's session. */
   edit_session: string | null
-  /** The checklist's "Palavra-chave principal" (issue 20); null: none. */
+  /** The checklist's "Palavra-chave principal"; null: none. */
   focus_keyword: string | null
   /** The cover's alternative text (0015); null: none, readers get the title instead. */
   cover_alt: ColumnType<string | null, string | null | undefined, string | null>

@@ -2,7 +2,7 @@ import 'server-only'
 import sharp from 'sharp'
 import type { MediaStorage } from './media-storage'
 
-/** The responsive widths stored beside each upload (issue 20); the original keeps its own width. */
+/** The responsive widths stored beside each upload; the original keeps its own width. */
 export const VARIANT_WIDTHS = [640, 1024, 1600] as const
 const WEBP_QUALITY = 82
 

@@ -7,7 +7,7 @@ import type { NarrativeSource } from '../db/types'
 import { llmConfig, streamChatCompletion } from './llm'
 import { saveNarrative, storedNarrative, type StoredPlan } from './store'
 
-/** The limit: past this the visitor gets the deterministic text instead. */
+/** A visitor waits no longer for the model: past this they get the deterministic text. */
 export const NARRATIVE_TIMEOUT_MS = 20_000
 /** Shorter than this, a "successful" answer is treated as a failure (an empty or cut reply). */
 const MIN_MODEL_CHARS = 80

@@ -128,7 +128,8 @@ export async function updatePost(
   if (result.numUpdatedRows === BigInt(0)) throw new ActionError(CONFLICT_MESSAGE)
 
   if (current.status === 'published' && current.slug !== values.slug) {
-    // decisions.md 12: the old public address keeps working as a permanent redirect.
+    // The old public address keeps working as a permanent redirect, so shared links and search
+    // results still reach the post.
     await trx
       .insertInto('slug_redirects')
       .values({ old_slug: current.slug, post_id: id, created_at: now })

@@ -62,7 +62,8 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
   if (filters.categoryId) base = base.where('p.category_id', '=', filters.categoryId)
   const search = filters.search ? normalizeSearchText(filters.search) : ''
   if (search) {
-    // ESCAPE is explicit because SQLite has no default escape character (decisions.md 16).
+    // `%`, `_` and `\` typed by the user match literally; ESCAPE is explicit because SQLite has
+    // no default escape character.
     const pattern = `%${escapeLike(search)}%`
     base = base.where(sql<boolean>`${sql.ref('p.search_title')} like ${pattern} escape '\\'`)
   }

@@ -14,9 +14,10 @@ export interface PreviewPost {
 }
 
 /**
- * What "Visualizar" shows: the working copy when the post has one (editor's semantics, see the
- * issue 19 contract), else the post row. Never cached: it is read on every request, and
- * nothing here goes through the blog's 'use cache' reads, so a draft never enters their entries.
+ * What "Visualizar" shows: the working copy when the post has one (the editor's semantics: a
+ * published post's unpublished edits live there until "Atualizar"), else the post row. Never
+ * cached: it is read on every request, and nothing here goes through the blog's 'use cache'
+ * reads, so a draft never enters their entries.
  */
 export async function readPreviewPost(
   db: Kysely<Database>,

@@ -47,7 +47,10 @@ async function seedCategories(): Promise<number> {
   })
 }
 
-/** The first admin (decisions.md item 8): from ADMIN_EMAIL/ADMIN_PASSWORD or generated. */
+/**
+ * The first admin, so a new install has someone to sign in: from ADMIN_EMAIL/ADMIN_PASSWORD or
+ * generated.
+ */
 async function ensureAdmin(
   env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
 ): Promise<SeedReport['admin']> {

@@ -54,7 +54,7 @@ async function readBody(request: Request): Promise<string | null> {
 }
 
 /**
- * POST a cookie decision → 201; stored as proof of consent (issue 7, item 6).
+ * POST a cookie decision → 201; stored as the LGPD proof of consent.
  * A route handler, not a server action: the banner posts with fetch(..., { keepalive: true }),
  * which survives a navigation right after the click and never waits on or blocks Next's
  * router the way a server action call would. The banner ignores every answer.

@@ -16,7 +16,7 @@ describe('posts list URL', () => {
       pagina: 3,
     })
     expect(statusFilter(query)).toBe('draft')
-    // "Agendado": drafts with a publication time (issue 19).
+    // "Agendado": drafts with a publication time.
     expect(statusFilter(parsePostsQuery({ status: 'agendado' }))).toBe('scheduled')
     expect(parsePostsQuery({ status: 'draft', pagina: '-2', q: ['a', 'b'] })).toEqual({
       q: 'a',

@@ -1,6 +1,7 @@
 import { buttonStyles } from '@/components/ui/button-styles'
 
-// One class for the three actions: refusing is exactly as visible as accepting (decisions.md 14).
+// One class for the three actions: refusing is exactly as visible as accepting, since consent
+// given because refusing was harder to find is not freely given.
 // On a phone they share one row, so a label may wrap to two lines inside the 44 px button. The
 // `!` is needed because the shared button sets its own padding and nowrap, and class order
 // decides nothing in CSS.

@@ -46,7 +46,7 @@ export interface ConsentSignals {
   ad_personalization: ConsentSignal
 }
 
-/** Google Consent Mode v2 (decisions.md 14): analytics drives one signal, marketing three. */
+/** Google Consent Mode v2: analytics drives one signal, marketing the three ad signals. */
 export function consentSignals(preferences: ConsentPreferences): ConsentSignals {
   const analytics: ConsentSignal = preferences.analytics ? 'granted' : 'denied'
   const marketing: ConsentSignal = preferences.marketing ? 'granted' : 'denied'

@@ -12,9 +12,10 @@ export { CONSENT_SCRIPT_ID }
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500
 
 /**
- * Runs in <head> before any tag (decisions.md 14): defines dataLayer/gtag, sets the four
- * Consent Mode v2 signals to denied, and for a returning visitor sends the stored decision
- * at once, with the same validity rules as parseStoredConsent (tested against it).
+ * Runs in <head> before any tag, so every tag starts with the four Consent Mode v2 signals
+ * denied: defines dataLayer/gtag, sets the signals to denied, and for a returning visitor sends
+ * the stored decision at once, with the same validity rules as parseStoredConsent (tested
+ * against it).
  * Its text depends on constants only, never on the tag ids, so a CSP hash of it is stable.
  */
 export const consentModeScript = `(function(w){var l=w.dataLayer=w.dataLayer||[],d="denied",g="granted";\

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { nowDefault, timestampType } from './helpers'
 
 /*
- * The editorial workflow (issue 19):
+ * The editorial workflow:
  * - blog_posts.scheduled_at: a draft due to go public at that time ("Agendado"), in UTC;
  * - post_working_copies: the edits of a published post that readers do not see yet (autosave,
  *   "Salvar"), published by "Atualizar" or at their own scheduled_at;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 
 /*
- * The publishing checklist's optional focus keyword ("Palavra-chave principal", issue 20): part
- * of the document an editor writes, so it lives wherever the document does (the post, its
+ * The publishing checklist's optional focus keyword ("Palavra-chave principal"): part of the
+ * document an editor writes, so it lives wherever the document does (the post, its
  * working copy, its revisions). Null: none.
  */
 const TABLES = ['blog_posts', 'post_working_copies', 'post_revisions'] as const

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { nowDefault, timestampType } from './helpers'
 
 /*
- * The media library (issue 20): one row per uploaded image, with what the library shows and
+ * The media library: one row per uploaded image, with what the library shows and
  * searches (file name, alt text), its size, who sent it and which responsive widths
  * (640/1024/1600, never wider than the original) are stored next to it. Uploads made before
  * this table existed are registered by `npm run media:variants`, which reads them from storage.

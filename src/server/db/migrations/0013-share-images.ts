@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /*
- * Automatic share images (issue 20, point 4): each published post's generated 1200x630 card.
+ * Automatic share images: each published post's generated 1200x630 card.
  * - share_image_url / share_image_key: where it is stored (URL readers load, storage key to
  *   delete it when it is replaced);
  * - share_image_title / share_image_category: the text it was drawn from, so "is it stale?" is

@@ -5,8 +5,8 @@ import { categoryStaticParams } from '@/server/blog/static-params'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// decisions.md 10: /blog/{category} (the spec's other reading of the post breadcrumb) moves
-// permanently to the category page. Static, so the 308 is a real HTTP answer.
+// /blog/{category} (the spec's other reading of the post breadcrumb) moves permanently to the
+// category page, so both readings work. Static, so the 308 is a real HTTP answer.
 export const ensureStatic = 'navigation'
 
 export function generateStaticParams(): Promise<{ slug: string }[]> {

@@ -7,7 +7,7 @@ import { AutosaveStatusLine, autosaveStatusText } from './autosave-status'
 const AT = '2026-11-25T17:32:40.000Z'
 
 describe('autosave status line', () => {
-  it("says what is true in the issue's words", () => {
+  it('says what is true, in the exact pt-BR wording of each state', () => {
     expect(autosaveStatusText({ kind: 'idle' })).toBe('')
     expect(autosaveStatusText({ kind: 'saving' })).toBe('Salvando…')
     expect(autosaveStatusText({ kind: 'saved', at: AT })).toBe('Salvo às 14:32')

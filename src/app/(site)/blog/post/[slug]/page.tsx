@@ -60,8 +60,8 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const post = await getCachedPost(slug)
   if (!post) {
-    // decisions.md 12: an old address of a renamed post moves for good; anything else
-    // (unknown, draft, archived) goes back to the blog.
+    // An old address of a renamed post moves for good, so shared links and search results keep
+    // reaching it; anything else (unknown, draft, archived) goes back to the blog.
     const current = await getCachedSlugRedirect(slug)
     if (current) permanentRedirect(postPath(current))
     redirect(BLOG_PATH)
