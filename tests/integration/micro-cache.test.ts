@@ -13,7 +13,7 @@ import {
   createMicroCache,
   headerRecord,
   type MicroCache,
-} from '../../scripts/lib/micro-cache.mjs'
+} from '@/next-adapter/micro-cache.mjs'
 
 // Next's own compression middleware, so the cache sees writes exactly as in production.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
