@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { distDirFrom } from './scripts/lib/dist-dir'
+import { distDirFrom } from './src/next-adapter/dist-dir'
 import { staticHeaderRules } from './src/lib/security/headers'
 import { uploadedImageBase } from './src/lib/security/image-origin'
 
@@ -32,9 +32,9 @@ const nextConfig: NextConfig = {
   // Next keeps tag invalidations in memory while its pages live on disk; these two handlers
   // check every cached page and 'use cache' entry against the invalidations kept in the
   // database, so a restart or another process never serves a page older than a change
-  // (scripts/lib/cache-tags.mjs). Plain JavaScript: Node loads them outside the bundle.
-  cacheHandler: path.resolve('scripts/lib/route-cache-handler.mjs'),
-  cacheHandlers: { default: path.resolve('scripts/lib/use-cache-handler.mjs') },
+  // (src/next-adapter/cache-tags.mjs). Plain JavaScript: Node loads them outside the bundle.
+  cacheHandler: path.resolve('src/next-adapter/route-cache-handler.mjs'),
+  cacheHandlers: { default: path.resolve('src/next-adapter/use-cache-handler.mjs') },
   // Off: it embeds a second, App Shell copy of the RSC payload in every per-request page (the
   // admin), which cost the posts list ~25 % of its time (p50 ~40 -> ~31 ms at 10,000 posts) and
   // 26 KB of HTML. Public pages link with plain <a> and speculation rules, so they never used it.

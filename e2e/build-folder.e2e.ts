@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { readDeferral } from '../scripts/lib/paint-first-boot'
+import { readDeferral } from '@/next-adapter/paint-first-boot'
 import { E2E_DIST_DIR } from './support/constants'
 
 /*

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, rootMainFiles } from '../scripts/lib/compile-hints'
-import { LOADER_PREFIX, readDeferral } from '../scripts/lib/paint-first-boot'
+import { COMPILE_HINT, rootMainFiles } from '@/next-adapter/compile-hints'
+import { LOADER_PREFIX, readDeferral } from '@/next-adapter/paint-first-boot'
 import { paintFirstContext, setupBrowser } from './support/browser'
 import { E2E_DIST_DIR } from './support/constants'
 

@@ -6,7 +6,7 @@ import { E2E_DIST_DIR } from './support/constants'
 import { expireSiteCaches, openServerDatabase } from './support/database'
 
 /*
- * The route cache (scripts/lib/route-cache-handler.mjs) stored the redirect
+ * The route cache (src/next-adapter/route-cache-handler.mjs) stored the redirect
  * or not-found render of every made-up slug and page number on disk for good, 7 files and
  * ~110 KB each, so one client could fill the disk. Here a flood of made-up addresses must
  * leave the folder as it was, while pages that exist but were not built (new posts, page 2 of
@@ -48,7 +48,7 @@ function routeCache(): { files: number; bytes: number; paths: string[] } {
 }
 
 /**
- * The micro-cache in front of Next (scripts/lib/micro-cache.mjs) replays a page's first
+ * The micro-cache in front of Next (src/next-adapter/micro-cache.mjs) replays a page's first
  * answer, header included; a request with an Authorization header goes straight to Next.
  */
 async function fromNext(address: string) {

@@ -26,7 +26,7 @@ describe.skipIf(Boolean(databaseEnv.DATABASE_URL))('one SQLite server', () => {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(([key]) => key !== 'TEST' && !key.startsWith('VITEST')),
     )
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    const child = spawn(process.execPath, ['src/next-adapter/serve.mjs'], {
       cwd: root,
       env: {
         ...inherited,

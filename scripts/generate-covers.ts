@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { SEED_CATEGORIES } from '@/server/seed/categories'
 import { SEED_ARTICLES, coverPath } from '@/server/seed/articles'
-import { coverSvg } from './lib/cover-svg'
+import { coverSvg } from '@/lib/cover-svg'
 
 const outDir = path.join(process.cwd(), 'public')
 mkdirSync(path.join(outDir, 'blog', 'covers'), { recursive: true })

@@ -1,7 +1,7 @@
 // `npm run media:variants`: registers uploads made before the media library and writes the
 // 640/1024/1600 px variants any image lacks (either storage driver). Safe to run again.
 import { parseArgs } from 'node:util'
-import { cacheTags } from './lib/cache-tags.mjs'
+import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { tagExpirationSource } from '@/server/cache/tag-expirations'
 import { getDatabase } from '@/server/db'
 import { backfillMedia } from '@/server/media/backfill'

@@ -5,11 +5,11 @@ import { getDatabase } from '@/server/db'
 import { loadConfig, runScript } from './lib/bootstrap'
 import { buildIfNeeded } from './lib/build-cache'
 import { describeTarget, migrateAndSeed } from './lib/database-setup'
-import { sqliteInUseMessage } from './lib/start-checks.mjs'
+import { sqliteInUseMessage } from '@/next-adapter/start-checks.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
-const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url))
+const serveScript = fileURLToPath(new URL('../src/next-adapter/serve.mjs', import.meta.url))
 
 await runScript(async () => {
   const env = loadConfig()

@@ -12,7 +12,7 @@ import { machine } from './report'
 import { HOST, pickPort, runScript, startServer, type RunningServer } from './server'
 import { startLoad } from './steady-load'
 import { median } from './stats'
-import { distDirFrom } from '../../scripts/lib/dist-dir'
+import { distDirFrom } from '@/next-adapter/dist-dir'
 import { adminQuery } from './pg-admin'
 
 /*

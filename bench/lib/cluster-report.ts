@@ -86,7 +86,7 @@ export function clusterSection(results: ClusterResults): string[] {
     title,
     '',
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine}, Node ${results.node},` +
-      ` load average ${results.loadAverage} before. PostgreSQL, scripts/serve.mjs instances with` +
+      ` load average ${results.loadAverage} before. PostgreSQL, src/next-adapter/serve.mjs instances with` +
       ' `MICRO_CACHE_TTL_SECONDS=0` behind the loopback copy of deploy/nginx/midiaplan.conf with its' +
       ` micro-cache off, so every request is served by an instance. \`${results.article}\`,` +
       ` ${load.connections} connections, ${load.durationSeconds} s × ${load.rounds} alternating rounds` +

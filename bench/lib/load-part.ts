@@ -13,7 +13,7 @@ import {
   type NginxLoad,
 } from './report'
 import { pickPort, startServer, type RunningServer } from './server'
-import { distDirFrom } from '../../scripts/lib/dist-dir'
+import { distDirFrom } from '@/next-adapter/dist-dir'
 
 /*
  * The load part: `/`, `/ai-planner`, `/blog` and the article, each against a static copy of its

@@ -173,7 +173,7 @@ export function loadSection(results: LoadResults): string[] {
     `${results.load.tool ?? 'autocannon'} (one thread): ${results.load.connections} connections, ${results.load.durationSeconds} s,` +
       ` ${results.load.rounds} rounds (median of each figure; errors summed), \`accept-encoding: gzip\`,` +
       ' loopback. Each page is paired with `public/bench-static-*.html`, a copy of its own HTML' +
-      ' served by the same production server (`scripts/serve.mjs`: Next plus its micro-cache);' +
+      ' served by the same production server (`src/next-adapter/serve.mjs`: Next plus its micro-cache);' +
       ' every target runs once per round, in turn, so a change in the machine load weighs on all' +
       ' alike.' +
       (results.load.cpus

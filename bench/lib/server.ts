@@ -66,7 +66,7 @@ export interface RunningServer {
 
 export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promise<RunningServer> {
   // Node itself, not npm: the pid is the server's, so /proc shows its memory (bench/lib/memory.ts).
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/next-adapter/serve.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })

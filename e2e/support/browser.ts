@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 
 /*
- * Pages boot their framework chunks after the first contentful paint (scripts/lib/
+ * Pages boot their framework chunks after the first contentful paint (src/next-adapter/
  * paint-first-boot.ts), which headless Chromium often reports after the load event that
  * page.goto and waitForURL wait for: a click right after a navigation could then land before
  * hydration. Test contexts hide paint timing, so the loader takes its path for browsers without

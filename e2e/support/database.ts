@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { inject } from 'vitest'
-import { POLL_MS } from '../../scripts/lib/cache-tags.mjs'
+import { POLL_MS } from '@/next-adapter/cache-tags.mjs'
 import { writeTagExpirations } from '@/server/cache/tag-expirations'
 import { openDatabase, type DatabaseHandle } from '@/server/db/connection'
 import type { Database } from '@/server/db/types'

@@ -114,7 +114,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const baseURL = `http://localhost:${port}`
   const start = async (childEnv: NodeJS.ProcessEnv, url: string) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    const child = spawn(process.execPath, ['src/next-adapter/serve.mjs'], {
       cwd: root,
       env: childEnv,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,8 +7,8 @@ import { E2E_ADMIN, E2E_DIST_DIR } from './constants'
 export { startLoad, type Load } from '../../bench/lib/steady-load'
 
 /*
- * More app instances of the e2e build on the e2e database, each scripts/serve.mjs on its own
- * loopback port, as several servers behind nginx would run. Same SITE_URL and secret
+ * More app instances of the e2e build on the e2e database, each src/next-adapter/serve.mjs on
+ * its own loopback port, as several servers behind nginx would run. Same SITE_URL and secret
  * as the e2e server (global-setup.ts), so the build is the same one and sessions are shared.
  */
 
@@ -71,7 +71,7 @@ async function waitHealthy(origin: string, child: ChildProcess, ready: () => boo
 }
 
 /**
- * Starts scripts/serve.mjs on `port` (a free one when absent), with `env` on top of the e2e
+ * Starts src/next-adapter/serve.mjs on `port` (a free one when absent), with `env` on top of the e2e
  * server's settings (e.g. a webhook the main server lacks), and waits until it is healthy.
  */
 export async function startInstance(
@@ -83,7 +83,7 @@ export async function startInstance(
   } = {},
 ): Promise<Instance> {
   const chosen = options.port ?? (await freePort())
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/next-adapter/serve.mjs'], {
     cwd: root,
     env: instanceEnv(chosen, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'inherit'],

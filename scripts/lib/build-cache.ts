@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { distDirFrom } from './dist-dir'
-import { productionBuild } from './production-build'
+import { distDirFrom } from '@/next-adapter/dist-dir'
+import { productionBuild } from '@/next-adapter/production-build'
 
 const INPUTS = [
+  // Includes src/next-adapter/: how the build is made (compile hints, the paint-first loader)
+  // and the cache handlers bundled into the proxy change its output too.
   'src',
-  // How the build is made (compile hints, the paint-first loader) changes its output too.
-  'scripts/lib/production-build.ts',
-  'scripts/lib/compile-hints.ts',
-  'scripts/lib/paint-first-boot.ts',
-  'scripts/lib/paint-first-verify.ts',
-  'scripts/lib/dist-dir.ts',
-  // The cache handlers are bundled into the proxy too.
-  'scripts/lib/route-cache-handler.mjs',
-  'scripts/lib/use-cache-handler.mjs',
-  'scripts/lib/cache-tags.mjs',
   'public',
   'package-lock.json',
   'next.config.ts',

@@ -7,7 +7,7 @@ import { readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { openDatabase } from '@/server/db/connection'
 import { migrateToLatest } from '@/server/db/migrate'
-import { acquireInstanceLock, describeHolder } from './instance-lock.mjs'
+import { acquireInstanceLock, describeHolder } from '@/next-adapter/instance-lock.mjs'
 import {
   BackupError,
   copyUploads,

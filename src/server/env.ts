@@ -63,7 +63,7 @@ const envSchema = z.object({
     .max(5)
     .default(0),
   RATE_LIMIT_DISABLED: booleanString.default(false),
-  // Read by scripts/serve.mjs; validated here so a typo stops `npm start` with a clear message.
+  // Read by src/next-adapter/serve.mjs; validated here so a typo stops `npm start` with a clear message.
   MICRO_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'deve ser um número de segundos (must be a number of seconds)' })
     .min(0, 'mínimo 0 (0 desliga; 0 turns it off)')

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addCompileHints, COMPILE_HINT } from '../../scripts/lib/compile-hints'
+import { addCompileHints, COMPILE_HINT } from '@/next-adapter/compile-hints'
 
 const FRAMEWORK = 'static/chunks/0framework.js'
 const RUNTIME = 'static/chunks/turbopack-runtime.js'

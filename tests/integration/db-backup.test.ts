@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeConsentRecord } from '@/server/consent/record'
 import { openDatabase, type DatabaseHandle } from '@/server/db/connection'
 import { migrateToLatest } from '@/server/db/migrate'
-import { acquireInstanceLock } from '../../scripts/lib/instance-lock.mjs'
+import { acquireInstanceLock } from '@/next-adapter/instance-lock.mjs'
 import { restoreBackup, type RestoreOptions } from '../../scripts/lib/restore-backup'
 
 /*

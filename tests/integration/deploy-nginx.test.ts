@@ -235,7 +235,7 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     const { headers } = await get('/ip', { headers: { 'x-forwarded-for': '203.0.113.9' } })
     expect(headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1')
     expect(headers['x-real-ip']).toBe('127.0.0.1')
-    // scripts/serve.mjs appends nginx's own address (the socket peer) before the app reads it.
+    // src/next-adapter/serve.mjs appends nginx's own address (the socket peer) before the app reads it.
     const seen = new Headers({ 'x-forwarded-for': `${headers['x-forwarded-for']}, 127.0.0.1` })
     expect(clientIp(seen, 1)).toBe('127.0.0.1')
     expect(clientIp(seen, 1)).not.toBe('203.0.113.9')
@@ -254,7 +254,7 @@ describe.skipIf(!nginxBin)('nginx in front of the app’s micro-cache and gzip',
       next: () => void,
     ) => void
     const compression = ((await import(compressionPath)) as { default: () => Middleware }).default
-    const { createMicroCache } = await import('../../scripts/lib/micro-cache.mjs')
+    const { createMicroCache } = await import('@/next-adapter/micro-cache.mjs')
     const cache = createMicroCache({ ttlMs: 5_000 })
     const compress = compression()
     server = createServer((req, res) =>

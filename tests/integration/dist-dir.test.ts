@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distDirFrom } from '../../scripts/lib/dist-dir'
+import { distDirFrom } from '@/next-adapter/dist-dir'
 
 describe('NEXT_DIST_DIR', () => {
   it('is .next by default, and another .next* folder of the project when set', () => {

@@ -1,10 +1,10 @@
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { gracefulShutdown } from '../../scripts/lib/graceful-shutdown.mjs'
+import { gracefulShutdown } from '@/next-adapter/graceful-shutdown.mjs'
 
 /*
- * scripts/serve.mjs's stop on SIGTERM (scripts/lib/graceful-shutdown.mjs), on a real HTTP server
+ * src/next-adapter/serve.mjs's stop on SIGTERM (src/next-adapter/graceful-shutdown.mjs), on a real HTTP server
  * with a stand-in app: `/lento` answers after 300 ms, `/fluxo` sends its headers at once and its
  * end after 300 ms, `/nunca` never answers.
  */

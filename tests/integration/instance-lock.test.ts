@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { acquireInstanceLock } from '../../scripts/lib/instance-lock.mjs'
-import { localUploadsWarning, runStartChecks } from '../../scripts/lib/start-checks.mjs'
+import { acquireInstanceLock } from '@/next-adapter/instance-lock.mjs'
+import { localUploadsWarning, runStartChecks } from '@/next-adapter/start-checks.mjs'
 
 /*
  * A second server on the same SQLite database is refused, a server killed with -9
@@ -14,7 +14,7 @@ import { localUploadsWarning, runStartChecks } from '../../scripts/lib/start-che
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const startChecks = pathToFileURL(path.join(root, 'scripts/lib/start-checks.mjs')).href
+const startChecks = pathToFileURL(path.join(root, 'src/next-adapter/start-checks.mjs')).href
 const children: ChildProcess[] = []
 const dirs: string[] = []
 
@@ -56,9 +56,9 @@ setInterval(() => {}, 60_000)`
   return child
 }
 
-/** Runs the real scripts/serve.mjs until it exits or prints `until`; its output and exit code. */
+/** Runs the real src/next-adapter/serve.mjs until it exits or prints `until`; its output and exit code. */
 function serve(env: NodeJS.ProcessEnv, until?: string) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['src/next-adapter/serve.mjs'], {
     cwd: root,
     env: { ...env, PORT: '0', HOSTNAME_BIND: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

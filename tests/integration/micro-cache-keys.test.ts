@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import nextConfig from '../../next.config'
-import { PAGE_QUERY_PARAMS } from '../../scripts/lib/micro-cache.mjs'
+import { PAGE_QUERY_PARAMS } from '@/next-adapter/micro-cache.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -13,7 +13,7 @@ import {
   createMicroCache,
   headerRecord,
   type MicroCache,
-} from '../../scripts/lib/micro-cache.mjs'
+} from '@/next-adapter/micro-cache.mjs'
 
 // Next's own compression middleware, so the cache sees writes exactly as in production.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -217,7 +217,7 @@ describe('micro-cache in front of Next', () => {
     expect(cacheKeyPath('/blog/post/guia?categoria=cases')).toBe('/blog/post/guia')
   })
 
-  it.each(['nxtPslug=outro', '__nextDataReq=1', 'a=1&_rsc=x', 'nxtIid=2'])(
+  it.each(['nxtPslug=outro', '__nextDataReq=1', 'a=1&_rsc=x', 'nxtIid=2', 'nextInternalLocale=pt'])(
     'passes a request with Next’s own parameter %s straight to Next, and stores nothing',
     async (query) => {
       const cache = createMicroCache({ ttlMs: 5_000 })

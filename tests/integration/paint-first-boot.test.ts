@@ -3,13 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import vm from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { rootMainFiles } from '../../scripts/lib/compile-hints'
+import { rootMainFiles } from '@/next-adapter/compile-hints'
 import {
   deferFrameworkBoot,
   LOADER_PREFIX,
   loaderSource,
   readDeferral,
-} from '../../scripts/lib/paint-first-boot'
+} from '@/next-adapter/paint-first-boot'
 
 const FRAMEWORK = [
   'static/chunks/boot.js',

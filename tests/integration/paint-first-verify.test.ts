@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deferFrameworkBoot } from '../../scripts/lib/paint-first-boot'
-import { refuseUnsupportedPaths, verifyPaintFirstPages } from '../../scripts/lib/paint-first-verify'
+import { deferFrameworkBoot } from '@/next-adapter/paint-first-boot'
+import { refuseUnsupportedPaths, verifyPaintFirstPages } from '@/next-adapter/paint-first-verify'
 
 const FRAMEWORK = ['static/chunks/react.js', 'static/chunks/turbopack-x.js']
 

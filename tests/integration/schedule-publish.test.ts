@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cacheTags } from '../../scripts/lib/cache-tags.mjs'
+import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { blogTags } from '@/server/blog/cache-tags'
 import { findSlugRedirect } from '@/server/blog/public-posts'
 import { tagExpirationSource } from '@/server/cache/tag-expirations'

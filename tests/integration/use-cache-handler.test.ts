@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTagState, type TagRow } from '../../scripts/lib/cache-tags.mjs'
-import { createUseCacheHandler } from '../../scripts/lib/use-cache-handler.mjs'
+import { createTagState, type TagRow } from '@/next-adapter/cache-tags.mjs'
+import { createUseCacheHandler } from '@/next-adapter/use-cache-handler.mjs'
 
 let clock = 1_000_000
 const now = () => clock

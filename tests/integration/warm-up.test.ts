@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WARM_UP_PATHS, warmUp } from '../../scripts/lib/warm-up.mjs'
+import { WARM_UP_PATHS, warmUp } from '@/next-adapter/warm-up.mjs'
 
 /*
- * scripts/serve.mjs's requests to itself before it says it is ready (scripts/lib/warm-up.mjs),
+ * src/next-adapter/serve.mjs's requests to itself before it says it is ready (src/next-adapter/warm-up.mjs),
  * against a stand-in server that records what it is asked and when each answer is read.
  */
 

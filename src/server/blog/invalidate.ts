@@ -1,6 +1,6 @@
 import 'server-only'
 import { revalidateTag } from 'next/cache'
-import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
+import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { tagsForCategoryChange, tagsForPostChange, type PostSnapshot } from './cache-tags'
 import { purgeMicroCacheForTags } from './micro-cache'
 

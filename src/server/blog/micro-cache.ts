@@ -1,7 +1,7 @@
 import 'server-only'
 import { microCachePathsForTags } from './cache-tags'
 
-/** Set by scripts/serve.mjs, which runs Next's handler in this same process. */
+/** Set by src/next-adapter/serve.mjs, which runs Next's handler in this same process. */
 const MICRO_CACHE_GLOBAL = Symbol.for('midiaplan.microCache')
 
 interface Purgeable {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
+import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { purgeMicroCacheForTags } from '../blog/micro-cache'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'

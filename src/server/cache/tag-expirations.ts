@@ -1,6 +1,6 @@
 import 'server-only'
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
-import type { TagRow, TagSource } from '../../../scripts/lib/cache-tags.mjs'
+import type { TagRow, TagSource } from '@/next-adapter/cache-tags.mjs'
 import type { Database } from '../db/types'
 import { TAGS_CHANNEL } from './tag-notifications'
 

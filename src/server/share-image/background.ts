@@ -1,6 +1,6 @@
 import 'server-only'
 import { after } from 'next/server'
-import { cacheTags } from '../../../scripts/lib/cache-tags.mjs'
+import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { blogTags } from '../blog/cache-tags'
 import { purgeMicroCacheForTags } from '../blog/micro-cache'
 import { getDatabase } from '../db'

@@ -1,6 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
-import { BRAND_BACKDROP } from '../../../scripts/lib/cover-svg'
+import { BRAND_BACKDROP } from '@/lib/cover-svg'
 import { encodeShareJpeg } from './encode'
 import { SHARE_FONT_FAMILY, shareFontFile } from './fonts'
 import { CATEGORY_MAX_CHARS, TITLE_MAX_CHARS, escapeMarkup, shareText } from './text'
@@ -56,7 +56,7 @@ async function titleLayer(title: string): Promise<Layer> {
   return { input, width: last.width, height: TITLE_MAX_HEIGHT }
 }
 
-/** The launch covers' look (scripts/lib/cover-svg.ts): gradient, glow, bars, logo mark. */
+/** The launch covers' look (src/lib/cover-svg.ts): gradient, glow, bars, logo mark. */
 function background(pillWidth: number | null): string {
   const pill =
     pillWidth === null

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { ArrowRight, CalendarDays, Clock, type SiteIcon } from '.'
 import { MaskIcon, type MaskIconName } from './mask-icon'
 
-const css = readFileSync(path.join(import.meta.dirname, '../../../app/globals.css'), 'utf8')
+const css = readFileSync(path.resolve('src/app/globals.css'), 'utf8')
 
 // The same drawings as the inline icons (icons.test.tsx holds those equal to lucide-react's).
 const DRAWN: Record<MaskIconName, SiteIcon> = {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 /*
  * When each cache tag was last invalidated, so Next's caches (the route cache on disk, the
  * 'use cache' entries in memory) can tell a page older than an admin's change from a fresh one
- * after a restart, a crash, or in another process (scripts/lib/cache-tags.mjs). One row per
+ * after a restart, a crash, or in another process (src/next-adapter/cache-tags.mjs). One row per
  * tag, overwritten by the next invalidation; times are epoch milliseconds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,11 +5,11 @@
 // appended to what they sent, and src/server/request-ip.ts reads N entries from the right.
 import { createServer } from 'node:http'
 import next from 'next'
-import { cacheTags } from './lib/cache-tags.mjs'
-import { gracefulShutdown } from './lib/graceful-shutdown.mjs'
-import { MICRO_CACHE_GLOBAL, createMicroCache } from './lib/micro-cache.mjs'
-import { runStartChecks } from './lib/start-checks.mjs'
-import { warmUp } from './lib/warm-up.mjs'
+import { cacheTags } from './cache-tags.mjs'
+import { gracefulShutdown } from './graceful-shutdown.mjs'
+import { MICRO_CACHE_GLOBAL, createMicroCache } from './micro-cache.mjs'
+import { runStartChecks } from './start-checks.mjs'
+import { warmUp } from './warm-up.mjs'
 
 // One server per SQLite database (the lock lives as long as this process); warnings for setups
 // that only work with one instance.
@@ -57,7 +57,7 @@ const server = createServer((req, res) => {
 })
 server.listen(port, hostname, async () => {
   // Next runs src/instrumentation.ts on its first request, which loads the cache invalidations
-  // from the database (scripts/lib/cache-tags.mjs): asked now, so a server that cannot load them
+  // from the database (src/next-adapter/cache-tags.mjs): asked now, so a server that cannot load them
   // stops at start with the reason in its log, instead of failing its first visitors. The admin's
   // screens are asked too, so the first editor after a start does not wait for their warm-up.
   const baseUrl = loopbackUrl(server)

@@ -1,4 +1,4 @@
-// Checks scripts/serve.mjs runs before Next starts: the configuration this process is about to
+// Checks src/next-adapter/serve.mjs runs before Next starts: the configuration this process is about to
 // serve must make sense for the number of instances it allows.
 import path from 'node:path'
 import {

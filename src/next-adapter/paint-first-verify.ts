@@ -20,7 +20,7 @@ export function refuseUnsupportedPaths(distDir: string): void {
     if (value !== undefined && value !== '') {
       throw new Error(
         `next.config.ts define ${key} (${JSON.stringify(value)}), que o carregador paint-first` +
-          ' (scripts/lib/paint-first-boot.ts) ainda não suporta: ele busca os scripts do Next em' +
+          ' (src/next-adapter/paint-first-boot.ts) ainda não suporta: ele busca os scripts do Next em' +
           ' /_next/. Remova o ajuste ou ensine o carregador a usá-lo.',
       )
     }
@@ -47,7 +47,7 @@ export function verifyPaintFirstPages(distDir: string): { pages: number } {
   if (!deferral) {
     throw new Error(
       'Depois do next build, os manifestos já não apontam para o carregador paint-first: o Next' +
-        ' os reescreveu. Revise scripts/lib/paint-first-boot.ts para esta versão do Next.',
+        ' os reescreveu. Revise src/next-adapter/paint-first-boot.ts para esta versão do Next.',
     )
   }
   const loader = `/_next/${deferral.loader}`
@@ -74,7 +74,7 @@ export function verifyPaintFirstPages(distDir: string): { pages: number } {
     throw new Error(
       `O passo paint-first falhou em ${problems.length} ponto(s) das páginas pré-renderizadas:\n  ` +
         problems.slice(0, 10).join('\n  ') +
-        '\nRevise scripts/lib/paint-first-boot.ts para esta versão do Next.',
+        '\nRevise src/next-adapter/paint-first-boot.ts para esta versão do Next.',
     )
   }
   return { pages }

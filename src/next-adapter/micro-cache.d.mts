@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export declare const MICRO_CACHE_GLOBAL: unique symbol
+export declare const BYPASS_HEADERS: readonly string[]
+export declare const NEXT_INTERNAL_QUERY_PREFIXES: readonly string[]
+export declare function hasNextInternalQuery(query: string): boolean
 export declare const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>>
 export declare function cacheKeyPath(url: string): string
 export declare function isSharedCacheable(status: number, headers: Record<string, unknown>): boolean

@@ -18,7 +18,7 @@ function nextBuild(nextBin: string, mode: 'compile' | 'generate', env: NodeJS.Pr
 /**
  * The one production build, for `npm start` and `npm run build` alike: Next compiles, the
  * framework chunks get their V8 compile hints and the paint-first loader takes their place in
- * the manifests (scripts/lib/paint-first-boot.ts), then Next prerenders the pages with it, and
+ * the manifests (src/next-adapter/paint-first-boot.ts), then Next prerenders the pages with it, and
  * the build fails if any prerendered page does not use it.
  */
 export async function productionBuild(nextBin: string, env: NodeJS.ProcessEnv): Promise<void> {

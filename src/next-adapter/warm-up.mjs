@@ -2,7 +2,7 @@
 
 /**
  * - `/robots.txt` first: Next runs src/instrumentation.ts on its first request, which loads the
- *   cache invalidations from the database (scripts/lib/cache-tags.mjs).
+ *   cache invalidations from the database (src/next-adapter/cache-tags.mjs).
  * - Then the admin's screens, anonymously. Next loads a route's modules at start, but the first
  *   request through the admin still paid for everything a render runs once per process (the
  *   panel's layout and session check, the per-request render and its streaming): about 1 s on

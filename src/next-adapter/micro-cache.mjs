@@ -9,7 +9,7 @@
 // visible on the next request; the TTL only bounds what nothing purges (several instances).
 
 /** Request headers that make Next answer something else than the page's HTML. */
-const BYPASS_HEADERS = [
+export const BYPASS_HEADERS = Object.freeze([
   'rsc',
   'next-action',
   'next-router-state-tree',
@@ -18,7 +18,7 @@ const BYPASS_HEADERS = [
   'next-url',
   'authorization',
   'range',
-]
+])
 // Previews show drafts to whoever holds the link: never kept, even if a change to the page ever
 // made Next mark one shared-cacheable (a revoked link must stop at once).
 const BYPASS_PREFIXES = ['/admin', '/api/', '/_next/', '/pre-visualizacao']
@@ -29,10 +29,24 @@ export const MICRO_CACHE_GLOBAL = Symbol.for('midiaplan.microCache')
 
 /**
  * Query parameters Next itself reads from a request (route params it passes through rewrites,
- * React Server Components and data requests): a request carrying one goes straight to Next,
- * and is never stored under a key without it.
+ * React Server Components and data requests), as name prefixes: a request carrying one goes
+ * straight to Next, and is never stored under a key without it. tests/integration/
+ * next-internals.test.ts fails when the installed Next defines one this list does not cover.
  */
-const NEXT_INTERNAL_PARAM = /(?:^|[?&])(?:_rsc|nxtP|nxtI|__next)/
+export const NEXT_INTERNAL_QUERY_PREFIXES = Object.freeze([
+  '_rsc',
+  'nxtP',
+  'nxtI',
+  '__next',
+  // Set by Next's own rewrites with i18n routing, deleted before a page sees its query.
+  'nextInternalLocale',
+])
+const NEXT_INTERNAL_PARAM = new RegExp(`(?:^|[?&])(?:${NEXT_INTERNAL_QUERY_PREFIXES.join('|')})`)
+
+/** True when a query string (with or without its `?`) carries one of Next's own parameters. */
+export function hasNextInternalQuery(/** @type {string} */ query) {
+  return NEXT_INTERNAL_PARAM.test(query)
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 function isCandidate(req) {
@@ -40,7 +54,7 @@ function isCandidate(req) {
   const url = req.url ?? '/'
   if (BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
   const queryStart = url.indexOf('?')
-  if (queryStart !== -1 && NEXT_INTERNAL_PARAM.test(url.slice(queryStart))) return false
+  if (queryStart !== -1 && hasNextInternalQuery(url.slice(queryStart))) return false
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return false
   // Draft mode would make Next render on demand for this visitor.
   if (req.headers.cookie?.includes('__prerender_bypass')) return false

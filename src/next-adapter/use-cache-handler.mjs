@@ -1,6 +1,6 @@
 // The 'use cache' handler (`cacheHandlers.default` in next.config.ts): an in-memory LRU like
 // Next's default one, whose tag checks read the invalidation times kept in the database
-// (scripts/lib/cache-tags.mjs) instead of Next's per-process memory. Without it, a process
+// (src/next-adapter/cache-tags.mjs) instead of Next's per-process memory. Without it, a process
 // that learned of another's invalidation would re-render a page from its own stale entries
 // and store that page as fresh.
 

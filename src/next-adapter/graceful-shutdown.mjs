@@ -1,4 +1,4 @@
-// Graceful stop of the production server (scripts/serve.mjs), so a restart behind nginx loses
+// Graceful stop of the production server (src/next-adapter/serve.mjs), so a restart behind nginx loses
 // no request: the listener closes first (new connections are refused, and nginx sends them to
 // another instance), the requests in flight finish, and the process exits once the last one has.
 //

@@ -2,7 +2,7 @@
 // feeds and sitemap, stored on disk by Next's own file-system cache, which this class keeps
 // doing the storing. What it adds is the check Next leaves to memory: an entry whose tags were
 // invalidated after it was made is a miss, by the invalidation times kept in the database
-// (scripts/lib/cache-tags.mjs), so a page written before a restart or by another process is
+// (src/next-adapter/cache-tags.mjs), so a page written before a restart or by another process is
 // never served after the change it predates. And a redirect or not-found page rendered on
 // request, for an address anyone can make up, is kept in bounded memory, never on disk.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
@@ -30,7 +30,7 @@ function builtInFileSystemCache() {
   ) {
     throw new Error(
       'O cache de arquivos do Next.js mudou de forma (next/dist/server/lib/incremental-cache/' +
-        'file-system-cache.js): revise scripts/lib/route-cache-handler.mjs para esta versão do Next.',
+        'file-system-cache.js): revise src/next-adapter/route-cache-handler.mjs para esta versão do Next.',
     )
   }
   return FileSystemCache
