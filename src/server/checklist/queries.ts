@@ -15,6 +15,9 @@ import { readLinkedPosts } from './publish-rules'
 export const MAX_LINKED_SLUGS = 100
 const SUGGESTIONS = 8
 
+/** The routes' answer when a read fails for a reason the editor cannot fix. */
+export const CHECKLIST_READ_FAILED = 'Não foi possível verificar os links. Tente novamente.'
+
 export async function getLinkedPostStates(
   slugs: readonly string[],
 ): Promise<Record<string, LinkedPostState>> {

@@ -12,6 +12,9 @@ import { listRevisions, pruneAutosaveRevisions, readRevision } from '../posts/re
  * fetched when it is selected. Dates travel as ISO strings.
  */
 
+/** The routes' answer when a read fails for a reason the editor cannot fix. */
+export const HISTORY_READ_FAILED = 'Não foi possível carregar o histórico. Tente novamente.'
+
 export interface HistoryEntry {
   id: string
   kind: RevisionKind

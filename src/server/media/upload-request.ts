@@ -1,4 +1,5 @@
 import 'server-only'
+import { readBoundedBody } from '../http/bounded-body'
 import { MAX_UPLOAD_BYTES, UPLOAD_TITLES, UploadError, uploadErrors } from './errors'
 
 /** Room for the multipart boundary and part headers around a 5 MB file. */
@@ -19,30 +20,6 @@ export class BadUploadRequest extends Error {
   }
 }
 
-/**
- * Reads the body but stops as soon as it passes the limit, so a 2 GB body never sits in memory:
- * refused from Content-Length when the client declares it, else while streaming.
- */
-export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit) throw uploadErrors.tooLarge()
-  if (!request.body) return Buffer.alloc(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw uploadErrors.tooLarge()
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks, total)
-}
-
 /** A file name the library can show: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
@@ -59,7 +36,8 @@ export async function readUploadedFile(request: Request): Promise<{ bytes: Buffe
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new BadUploadRequest('Envie a imagem como multipart/form-data no campo "file".')
   }
-  const body = await readLimitedBody(request)
+  const body = await readBoundedBody(request, MAX_BODY_BYTES)
+  if (!body) throw uploadErrors.tooLarge()
   let form: FormData
   try {
     form = await new Response(new Uint8Array(body), {

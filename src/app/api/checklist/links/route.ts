@@ -1,8 +1,7 @@
-import { getLinkedPostStates } from '@/server/checklist/queries'
-import { checklistResponse } from '@/server/checklist/respond'
+import { CHECKLIST_READ_FAILED, getLinkedPostStates } from '@/server/checklist/queries'
+import { route } from '@/server/http/route'
 
 /** GET ?slug=a&slug=b → `{ posts: { a: 'published', ... } }`; an unknown slug is left out. */
-export async function GET(request: Request) {
-  const slugs = new URL(request.url).searchParams.getAll('slug')
-  return checklistResponse(async () => ({ posts: await getLinkedPostStates(slugs) }))
-}
+export const GET = route({ access: 'editor', failure: CHECKLIST_READ_FAILED }, async ({ url }) => ({
+  posts: await getLinkedPostStates(url.searchParams.getAll('slug')),
+}))

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { route } from '@/server/http/route'
 
 /** The same file src/app/fonts.ts gives the pages (Inter, latin, variable weight). */
 const INTER_LATIN = ['@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2']
@@ -12,7 +13,7 @@ let font: Promise<Buffer> | null = null
  * cannot know the hashed name next/font gives the file. Read from the installed package, from
  * the project root at run time (the server starts there), once per process.
  */
-export async function GET(): Promise<Response> {
+export const GET = route({ access: 'public' }, async () => {
   font ??= readFile(path.join(process.cwd(), 'node_modules', ...INTER_LATIN)).catch((error) => {
     font = null
     throw error
@@ -26,4 +27,4 @@ export async function GET(): Promise<Response> {
       'cache-control': 'public, max-age=604800',
     },
   })
-}
+})

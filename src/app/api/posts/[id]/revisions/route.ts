@@ -1,12 +1,14 @@
+import { z } from 'zod'
 import { POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
-import { getPostHistory } from '@/server/history/queries'
-import { historyResponse } from '@/server/history/respond'
+import { getPostHistory, HISTORY_READ_FAILED } from '@/server/history/queries'
+import { route, RouteError } from '@/server/http/route'
 
 /** GET → `{ revisions }`: the post's history, newest first, without bodies (editors, admins). */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
-  const { id } = await context.params
-  return historyResponse(async () => {
-    const revisions = await getPostHistory(id)
-    return revisions && { revisions }
-  }, POST_NOT_FOUND_MESSAGE)
-}
+export const GET = route(
+  { access: 'editor', params: z.object({ id: z.string() }), failure: HISTORY_READ_FAILED },
+  async ({ params }) => {
+    const revisions = await getPostHistory(params.id)
+    if (!revisions) throw new RouteError(404, POST_NOT_FOUND_MESSAGE)
+    return { revisions }
+  },
+)

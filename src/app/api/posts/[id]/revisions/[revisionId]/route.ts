@@ -1,15 +1,18 @@
+import { z } from 'zod'
 import { REVISION_NOT_FOUND_MESSAGE } from '@/lib/validations/revisions'
-import { getRevisionDetail } from '@/server/history/queries'
-import { historyResponse } from '@/server/history/respond'
+import { getRevisionDetail, HISTORY_READ_FAILED } from '@/server/history/queries'
+import { route, RouteError } from '@/server/http/route'
 
 /** GET → `{ revision }`: one revision of this post in full, to compare or restore. */
-export async function GET(
-  _request: Request,
-  context: { params: Promise<{ id: string; revisionId: string }> },
-) {
-  const { id, revisionId } = await context.params
-  return historyResponse(async () => {
-    const revision = await getRevisionDetail(id, revisionId)
-    return revision && { revision }
-  }, REVISION_NOT_FOUND_MESSAGE)
-}
+export const GET = route(
+  {
+    access: 'editor',
+    params: z.object({ id: z.string(), revisionId: z.string() }),
+    failure: HISTORY_READ_FAILED,
+  },
+  async ({ params }) => {
+    const revision = await getRevisionDetail(params.id, params.revisionId)
+    if (!revision) throw new RouteError(404, REVISION_NOT_FOUND_MESSAGE)
+    return { revision }
+  },
+)

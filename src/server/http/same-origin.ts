@@ -1,0 +1,21 @@
+import 'server-only'
+import { getEnv } from '../env'
+
+/**
+ * Browsers always send Origin on a cross-site POST, so a form or fetch from another site is
+ * refused. No Origin at all is a same-site navigation or a non-browser client, which carries no
+ * visitor's cookies to abuse. The site's own address or the Host the request came in on both
+ * count as this site (behind a proxy the public address may differ from the Host).
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  try {
+    return (
+      origin === new URL(getEnv().SITE_URL).origin ||
+      new URL(origin).host === request.headers.get('host')
+    )
+  } catch {
+    return false
+  }
+}
