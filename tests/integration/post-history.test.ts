@@ -9,7 +9,7 @@ import {
   readWorkingCopy,
   writeWorkingCopy,
   type PostDocument,
-} from '@/server/posts/document'
+} from '@/server/posts/working-copy'
 import { savePostAction } from '@/server/posts/actions'
 import { listRevisions, recordRevision, type RevisionActor } from '@/server/posts/revisions'
 import type { DatabaseHandle } from '@/server/db/connection'

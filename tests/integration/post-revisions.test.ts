@@ -7,7 +7,7 @@ import {
   readWorkingCopy,
   writeWorkingCopy,
   type PostDocument,
-} from '@/server/posts/document'
+} from '@/server/posts/working-copy'
 import {
   AUTOSAVE_FOLD_MS,
   listRevisions,

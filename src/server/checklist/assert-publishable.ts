@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import type { Database } from '../db/types'
-import type { PostDocument } from '../posts/document'
+import type { PostDocument } from '../posts/working-copy'
 import { publishFailures } from './publish-rules'
 
 /**

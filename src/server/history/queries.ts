@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import type { PostDocument } from '../posts/document'
+import type { PostDocument } from '../posts/working-copy'
 import { listRevisions, pruneAutosaveRevisions, readRevision } from '../posts/revisions'
 
 /*

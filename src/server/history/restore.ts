@@ -14,7 +14,7 @@ import {
   readWorkingCopy,
   writeWorkingCopy,
   type PostDocument,
-} from '../posts/document'
+} from '../posts/working-copy'
 import { postChanges, type AuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { readRevision, recordRevision } from '../posts/revisions'

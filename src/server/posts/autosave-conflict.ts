@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { AutosaveConflict, EditorDocument } from '@/lib/validations/autosave'
 import type { Database } from '../db/types'
-import { readPostDocument, readWorkingCopy, type PostDocument } from './document'
+import { readPostDocument, readWorkingCopy, type PostDocument } from './working-copy'
 import type { PostMeta } from './post-meta'
 
 /** What the editor loads for a post: its working copy when it has one, else the row. */

@@ -4,7 +4,7 @@ import { slugFromTitle } from '@/lib/validations/posts'
 import { sanitizePostHtml } from '../content/sanitize'
 import type { PostStatus } from '../db/types'
 import { readEditedDocument, sameDocument } from './autosave-conflict'
-import { storedDocument, type PostDocument } from './document'
+import { storedDocument, type PostDocument } from './working-copy'
 import type { Trx } from './post-write'
 import { recordRevision, type RevisionActor } from './revisions'
 

@@ -17,7 +17,7 @@ import {
   recordSessionStart,
   type AutosaveEvents,
 } from './autosave-events'
-import { readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
+import { readWorkingCopy, writeWorkingCopy, type PostDocument } from './working-copy'
 import { recordPostSave } from './post-audit'
 import { readPostMeta, revisionActor, type PostMeta } from './post-meta'
 import { assertSiteImages } from './post-images'

@@ -9,7 +9,7 @@ import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import type { Database, PostStatus } from '../db/types'
-import type { PostDocument } from './document'
+import type { PostDocument } from './working-copy'
 
 /*
  * Writing a post's row and tags: shared by the editor's saves (save-post.ts) and by anything

@@ -8,7 +8,7 @@ import {
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import { sanitizePostHtml } from '../content/sanitize'
-import type { PostDocument } from './document'
+import type { PostDocument } from './working-copy'
 import { assertSiteImages } from './post-images'
 
 /**

@@ -5,7 +5,7 @@ import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
 import { readEditedDocument } from './autosave-conflict'
-import { HAS_SCHEDULE } from '../schedule/has-schedule'
+import { HAS_SCHEDULE } from '../schedule/schedule-index-range'
 
 export const ADMIN_PAGE_SIZE = 25
 

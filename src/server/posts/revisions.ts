@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import { storedDocument, type PostDocument } from './document'
+import { storedDocument, type PostDocument } from './working-copy'
 
 /** Autosaves by one editor within this long of their last one update it instead of adding one. */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000

@@ -10,11 +10,11 @@ import {
   readPostDocument,
   readWorkingCopy,
   type PostDocument,
-} from '../posts/document'
+} from '../posts/working-copy'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision } from '../posts/revisions'
-import { HAS_SCHEDULE } from './has-schedule'
+import { HAS_SCHEDULE } from './schedule-index-range'
 
 /** 'publish': a draft ("Agendado"); 'update': a published post's working copy. */
 export type DueKind = 'publish' | 'update'
