@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { PostDocument } from '@/lib/post-document'
 import type { DatabaseHandle } from '@/server/db/connection'
 import {
   deleteWorkingCopy,
   readPostDocument,
   readWorkingCopy,
   writeWorkingCopy,
-  type PostDocument,
 } from '@/server/posts/working-copy'
 import {
   AUTOSAVE_FOLD_MS,

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
+import type { PostDocument } from '@/lib/post-document'
 import { normalizeSearchText, readingTimeMinutes } from '@/lib/text'
 import { CONFLICT_MESSAGE, POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
 import { ActionError } from '../auth/errors'
@@ -9,7 +10,6 @@ import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import type { Database, PostStatus } from '../db/types'
-import type { PostDocument } from './working-copy'
 
 /*
  * Writing a post's row and tags: shared by the editor's saves (save-post.ts) and by anything

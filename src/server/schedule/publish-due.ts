@@ -1,16 +1,12 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import { publishFailures } from '../checklist/publish-rules'
 import type { Database } from '../db/types'
-import {
-  deleteWorkingCopy,
-  readPostDocument,
-  readWorkingCopy,
-  type PostDocument,
-} from '../posts/working-copy'
+import { deleteWorkingCopy, readPostDocument, readWorkingCopy } from '../posts/working-copy'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision } from '../posts/revisions'
