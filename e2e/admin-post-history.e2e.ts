@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import type { PostDocument } from '@/server/posts/document'
+import type { PostDocument } from '@/lib/post-document'
 import { recordRevision, type RevisionActor } from '@/server/posts/revisions'
 import { signedInPages, toast } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-const background = vi.hoisted(() => ({ ensureSweepTimer: vi.fn() }))
-vi.mock('./server/leads/background', () => background)
+const retryTimer = vi.hoisted(() => ({ ensureSweepTimer: vi.fn() }))
+vi.mock('./server/leads/retry-timer', () => retryTimer)
 const cache = vi.hoisted(() => ({ attachCacheTags: vi.fn(async () => undefined) }))
 vi.mock('./server/cache/attach', () => cache)
 const pruning = vi.hoisted(() => ({ startRateLimitPruning: vi.fn() }))
@@ -13,8 +13,8 @@ describe('register (server start)', () => {
   beforeEach(() => {
     cache.attachCacheTags.mockReset()
     cache.attachCacheTags.mockImplementation(async () => undefined)
-    background.ensureSweepTimer.mockClear()
-    background.ensureSweepTimer.mockImplementation(() => undefined)
+    retryTimer.ensureSweepTimer.mockClear()
+    retryTimer.ensureSweepTimer.mockImplementation(() => undefined)
   })
   afterEach(() => vi.unstubAllEnvs())
 
@@ -22,7 +22,7 @@ describe('register (server start)', () => {
     vi.stubEnv('NEXT_RUNTIME', 'nodejs')
     vi.stubEnv('NEXT_PHASE', 'phase-production-server')
     await register()
-    expect(background.ensureSweepTimer).toHaveBeenCalledTimes(1)
+    expect(retryTimer.ensureSweepTimer).toHaveBeenCalledTimes(1)
   })
 
   it('does nothing in the Edge runtime or while building', async () => {
@@ -31,7 +31,7 @@ describe('register (server start)', () => {
     vi.stubEnv('NEXT_RUNTIME', 'nodejs')
     vi.stubEnv('NEXT_PHASE', 'phase-production-build')
     await register()
-    expect(background.ensureSweepTimer).not.toHaveBeenCalled()
+    expect(retryTimer.ensureSweepTimer).not.toHaveBeenCalled()
     expect(cache.attachCacheTags).not.toHaveBeenCalled()
   })
 
@@ -55,7 +55,7 @@ describe('register (server start)', () => {
   it('keeps the server booting when the sweep cannot start', async () => {
     vi.stubEnv('NEXT_RUNTIME', 'nodejs')
     vi.stubEnv('NEXT_PHASE', 'phase-production-server')
-    background.ensureSweepTimer.mockImplementation(() => {
+    retryTimer.ensureSweepTimer.mockImplementation(() => {
       throw new Error('LEAD_WEBHOOK_URL inválida')
     })
     const original = console.error

@@ -16,12 +16,12 @@ export async function register(): Promise<void> {
   const { startScheduler } = await import('./server/schedule/scheduler')
   startScheduler()
   // Share images missing or stale (a failed try, a deleted category) are drawn by a sweep.
-  const { startShareImageSweep } = await import('./server/share-image/background')
+  const { startShareImageSweep } = await import('./server/share-image/refresh-queue')
   startShareImageSweep()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.
-    const { ensureSweepTimer } = await import('./server/leads/background')
+    const { ensureSweepTimer } = await import('./server/leads/retry-timer')
     ensureSweepTimer()
   } catch (error) {
     // A bad configuration is reported by the first request that needs it; boot goes on.

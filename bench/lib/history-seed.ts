@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { PostDocument } from '@/lib/post-document'
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/server/db/connection'
 import type { RevisionKind } from '@/server/db/types'
-import { readPostDocument, type PostDocument } from '@/server/posts/document'
+import { readPostDocument } from '@/server/posts/working-copy'
 import { recordRevision } from '@/server/posts/revisions'
 
 /*

@@ -1,4 +1,5 @@
 import type { PostStatus } from '@/server/db/types'
+import type { PostDocument } from './post-document'
 import { BREAK, bodyTokens } from './revision-text'
 import { diffTokens, type DiffOp } from './word-diff'
 
@@ -78,16 +79,8 @@ export function changedBlocks(paragraphs: DiffPart[][], context = 1): DiffBlock[
 }
 
 /** The fields of a post the history compares besides the body ('' or null: none). */
-export interface ComparablePost {
-  title: string
-  slug: string
-  description: string | null
-  coverImage: string | null
-  /** Absent in revisions made before the cover had its own alt text. */
-  coverAlt?: string | null
-  categoryId: string | null
+export type ComparablePost = Omit<PostDocument, 'content' | 'tags' | 'focusKeyword'> & {
   tags: readonly string[]
-  featured: boolean
   status: PostStatus
 }
 

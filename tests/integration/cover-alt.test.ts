@@ -4,7 +4,7 @@ import { getPublishedPost, listPublishedPosts } from '@/server/blog/public-posts
 import { readPostSnapshot } from '@/server/blog/snapshots'
 import { restoreRevisionAction } from '@/server/history/actions'
 import { autosavePostAction, savePostAction } from '@/server/posts/actions'
-import { readWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy } from '@/server/posts/working-copy'
 import { getPostForEdit } from '@/server/posts/queries'
 import { listRevisions, readRevision } from '@/server/posts/revisions'
 import { TEST_DIALECTS } from '../support/databases'

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { PostDocument } from '@/lib/post-document'
 import { CONFLICT_MESSAGE } from '@/lib/validations/posts'
 import { REVISION_NOT_FOUND_MESSAGE } from '@/lib/validations/revisions'
 import { getPublishedPost } from '@/server/blog/public-posts'
 import { restoreRevisionAction } from '@/server/history/actions'
-import {
-  readPostDocument,
-  readWorkingCopy,
-  writeWorkingCopy,
-  type PostDocument,
-} from '@/server/posts/document'
+import { readPostDocument, readWorkingCopy, writeWorkingCopy } from '@/server/posts/working-copy'
 import { savePostAction } from '@/server/posts/actions'
 import { listRevisions, recordRevision, type RevisionActor } from '@/server/posts/revisions'
 import type { DatabaseHandle } from '@/server/db/connection'

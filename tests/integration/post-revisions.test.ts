@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { PostDocument } from '@/lib/post-document'
 import type { DatabaseHandle } from '@/server/db/connection'
 import {
   deleteWorkingCopy,
   readPostDocument,
   readWorkingCopy,
   writeWorkingCopy,
-  type PostDocument,
-} from '@/server/posts/document'
+} from '@/server/posts/working-copy'
 import {
   AUTOSAVE_FOLD_MS,
   listRevisions,

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTOSAVE_TITLE_MESSAGE } from '@/lib/validations/autosave'
 import type { SavePostInput } from '@/lib/validations/posts'
-import { readWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy } from '@/server/posts/working-copy'
 import { autosavePostAction, savePostAction } from '@/server/posts/actions'
 import { getPostForEdit } from '@/server/posts/queries'
 import { TEST_DIALECTS } from '../support/databases'

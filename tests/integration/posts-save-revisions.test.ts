@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONFLICT_MESSAGE, type SavePostInput } from '@/lib/validations/posts'
-import { readWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy } from '@/server/posts/working-copy'
 import { autosavePostAction, savePostAction } from '@/server/posts/actions'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'

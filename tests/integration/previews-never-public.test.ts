@@ -9,7 +9,7 @@ import {
   listPublishedPosts,
 } from '@/server/blog/public-posts'
 import type { DatabaseHandle } from '@/server/db/connection'
-import { writeWorkingCopy } from '@/server/posts/document'
+import { writeWorkingCopy } from '@/server/posts/working-copy'
 import { insertPreviewLink, lookupPreviewLink } from '@/server/previews/links'
 import { readPreviewPost } from '@/server/previews/preview-post'
 import { TEST_DIALECTS } from '../support/databases'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { autosavePostAction, savePostAction } from '@/server/posts/actions'
-import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/working-copy'
 import { getPostForEdit } from '@/server/posts/queries'
 import { schedulePostAction } from '@/server/schedule/actions'
 import { publishDueSchedule } from '@/server/schedule/publish-due'

@@ -6,7 +6,7 @@ import {
   SCHEDULE_PAST_MESSAGE,
   SCHEDULE_REQUIRED_MESSAGE,
 } from '@/lib/validations/schedule'
-import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/document'
+import { readWorkingCopy, writeWorkingCopy } from '@/server/posts/working-copy'
 import { savePostAction } from '@/server/posts/actions'
 import { cancelScheduleAction, schedulePostAction } from '@/server/schedule/actions'
 import { listDueSchedules } from '@/server/schedule/publish-due'

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseTarget } from '@/server/db/connection'
-import { writeWorkingCopy } from '@/server/posts/document'
+import { writeWorkingCopy } from '@/server/posts/working-copy'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../support/databases'
 import { auditOf, insertPost, MINUTE, readRow, revisionsOf } from './schedule-support'
 

@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode }
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setDatabase } from '@/server/db'
 import type { Database } from '@/server/db/types'
-import { writeWorkingCopy } from '@/server/posts/document'
+import { writeWorkingCopy } from '@/server/posts/working-copy'
 import { listAdminPosts } from '@/server/posts/queries'
 import { listDueSchedules } from '@/server/schedule/publish-due'
 import { getPostSchedule, listUpcomingSchedules } from '@/server/schedule/queries'

@@ -1,12 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { LinkSuggestion } from '@/server/checklist/queries'
 
-export interface FoundPost {
-  title: string
-  slug: string
-  categoryName: string | null
-}
+export type FoundPost = Pick<LinkSuggestion, 'title' | 'slug' | 'categoryName'>
 
 /** The answer to one query; while the query typed differs, it is loading. */
 type Answer = { query: string } & (

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PostStatus } from '@/server/db/types'
+import type { EditorDocument } from '../post-document'
 import { CONFLICT_MESSAGE, savePostSchema } from './posts'
 
 export const AUTOSAVE_TITLE_MESSAGE = 'Dê um título ao post para ele ser salvo automaticamente.'
@@ -48,21 +48,6 @@ export const autosavePostSchema = documentSchema
 
 export type AutosavePostInput = z.input<typeof autosavePostSchema>
 export type AutosavePostData = z.output<typeof autosavePostSchema>
-
-/** A post's document as the editor's form holds it ('' for none). */
-export interface EditorDocument {
-  title: string
-  slug: string
-  description: string
-  coverImage: string
-  coverAlt: string
-  categoryId: string
-  tags: string[]
-  content: string
-  featured: boolean
-  status: PostStatus
-  focusKeyword: string
-}
 
 /** The version someone else saved meanwhile, for the editor to compare with its own. */
 export interface AutosaveConflict {

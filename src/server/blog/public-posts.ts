@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import type { SitemapPost } from '@/lib/sitemap-entries'
 import type { Database } from '../db/types'
 import { fetchPostsWithRelations, type PostWithRelations } from '../posts/post-list'
 
@@ -63,14 +64,8 @@ export function listNewestPublished(db: Kysely<Database>, limit: number): Promis
   return listPublishedPosts(db, { limit })
 }
 
-export interface SitemapPostRow {
-  slug: string
-  updated_at: Date
-  category: { slug: string } | null
-}
-
 /** What the sitemap needs of every published post, without bodies: it lists them all. */
-export async function listSitemapPosts(db: Kysely<Database>): Promise<SitemapPostRow[]> {
+export async function listSitemapPosts(db: Kysely<Database>): Promise<SitemapPost[]> {
   const rows = await db
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { getDatabase } from '../db'
 import { blogTags } from './cache-tags'
 import { POSTS_PER_PAGE } from '@/lib/pagination'
+import type { SitemapPost } from '@/lib/sitemap-entries'
 import { findCategorySlugRedirect } from '../categories/slug-redirects'
 import {
   findSlugRedirect,
@@ -15,7 +16,6 @@ import {
   type CategoryWithCount,
   type PostPage,
   type PublicPost,
-  type SitemapPostRow,
 } from './public-posts'
 
 /*
@@ -48,7 +48,7 @@ export async function getCachedNewestPosts(limit: number): Promise<PublicPost[]>
 }
 
 /** Every published post's address and date, without bodies, for the sitemap. */
-export async function getCachedSitemapPosts(): Promise<SitemapPostRow[]> {
+export async function getCachedSitemapPosts(): Promise<SitemapPost[]> {
   'use cache'
   cacheLife('max')
   // Their dates too: expiring the sitemap's document alone would read them back from here.

@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
-import { refreshCategoryShareImagesLater } from '../share-image/background'
+import { refreshCategoryShareImagesLater } from '../share-image/refresh-queue'
 import { recordCategorySlugChange, releaseSlug } from './slug-redirects'
 import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 

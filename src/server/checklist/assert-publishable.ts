@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import type { Database } from '../db/types'
-import type { PostDocument } from '../posts/document'
 import { publishFailures } from './publish-rules'
 
 /**

@@ -5,9 +5,9 @@ import { outlineBody } from '@/lib/checklist/body-outline'
 import { computeChecklist, requiredFailures } from '@/lib/checklist/checklist'
 import { postLinks } from '@/lib/checklist/internal-links'
 import type { ChecklistItem, LinkedPostState } from '@/lib/checklist/types'
+import type { PostDocument } from '@/lib/post-document'
 import type { Database } from '../db/types'
 import { getEnv } from '../env'
-import type { PostDocument } from '../posts/document'
 
 /** More linked slugs than this in one body are looked up in chunks (bound parameters). */
 const CHUNK = 200

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import type { PostDocument } from '../posts/document'
 import { listRevisions, pruneAutosaveRevisions, readRevision } from '../posts/revisions'
 
 /*

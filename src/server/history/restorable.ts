@@ -1,7 +1,7 @@
 import 'server-only'
+import type { PostDocument } from '@/lib/post-document'
 import { ActionError } from '../auth/errors'
 import { sanitizePostHtml } from '../content/sanitize'
-import type { PostDocument } from '../posts/document'
 import { assertSiteImages } from '../posts/post-images'
 import type { Trx } from '../posts/post-write'
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { PostDocument } from '@/lib/post-document'
 import { CONFLICT_MESSAGE, POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
 import { REVISION_NOT_FOUND_MESSAGE } from '@/lib/validations/revisions'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
@@ -9,12 +10,7 @@ import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
-import {
-  readPostDocument,
-  readWorkingCopy,
-  writeWorkingCopy,
-  type PostDocument,
-} from '../posts/document'
+import { readPostDocument, readWorkingCopy, writeWorkingCopy } from '../posts/working-copy'
 import { postChanges, type AuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { readRevision, recordRevision } from '../posts/revisions'

@@ -14,7 +14,7 @@ import { getEnv } from '../env'
 import { planExists } from '../planner/store'
 import { hitRateLimit } from '../rate-limit'
 import { clientIp } from '../request-ip'
-import { deliverInBackground } from './background'
+import { deliverInBackground } from './retry-timer'
 import {
   fieldErrorsOf,
   honeypotFilled,

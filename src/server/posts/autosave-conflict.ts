@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import type { AutosaveConflict, EditorDocument } from '@/lib/validations/autosave'
+import { editorDocumentOf, type PostDocument } from '@/lib/post-document'
+import type { AutosaveConflict } from '@/lib/validations/autosave'
 import type { Database } from '../db/types'
-import { readPostDocument, readWorkingCopy, type PostDocument } from './document'
+import { readPostDocument, readWorkingCopy } from './working-copy'
 import type { PostMeta } from './post-meta'
 
 /** What the editor loads for a post: its working copy when it has one, else the row. */
@@ -14,25 +15,6 @@ export async function readEditedDocument(
   if (copy) return { doc: copy, workingCopy: true }
   const doc = await readPostDocument(db, postId)
   return doc ? { doc, workingCopy: false } : null
-}
-
-export function editorDocument(
-  doc: PostDocument,
-  status: EditorDocument['status'],
-): EditorDocument {
-  return {
-    title: doc.title,
-    slug: doc.slug,
-    description: doc.description ?? '',
-    coverImage: doc.coverImage ?? '',
-    categoryId: doc.categoryId ?? '',
-    tags: doc.tags,
-    content: doc.content,
-    featured: doc.featured,
-    status,
-    focusKeyword: doc.focusKeyword ?? '',
-    coverAlt: doc.coverAlt ?? '',
-  }
 }
 
 /** Whether two documents say the same (tags in any order). */
@@ -71,7 +53,7 @@ export async function readConflict(
     .executeTakeFirst()
   return {
     version: meta.version,
-    document: editorDocument(current, meta.status),
+    document: editorDocumentOf(current, meta.status),
     savedBy: latest?.actor_name ?? null,
     savedAt: latest?.updated_at.toISOString() ?? null,
   }

@@ -1,10 +1,11 @@
 import 'server-only'
+import type { PostDocument } from '@/lib/post-document'
 import type { AutosavePostData } from '@/lib/validations/autosave'
 import { slugFromTitle } from '@/lib/validations/posts'
 import { sanitizePostHtml } from '../content/sanitize'
 import type { PostStatus } from '../db/types'
 import { readEditedDocument, sameDocument } from './autosave-conflict'
-import { storedDocument, type PostDocument } from './document'
+import { storedDocument } from './working-copy'
 import type { Trx } from './post-write'
 import { recordRevision, type RevisionActor } from './revisions'
 

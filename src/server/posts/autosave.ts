@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
+import type { PostDocument } from '@/lib/post-document'
 import type { AutosavePostData, AutosaveResult } from '@/lib/validations/autosave'
 import { CONFLICT_MESSAGE, POST_NOT_FOUND_MESSAGE, slugFromTitle } from '@/lib/validations/posts'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
@@ -17,7 +18,7 @@ import {
   recordSessionStart,
   type AutosaveEvents,
 } from './autosave-events'
-import { readWorkingCopy, writeWorkingCopy, type PostDocument } from './document'
+import { readWorkingCopy, writeWorkingCopy } from './working-copy'
 import { recordPostSave } from './post-audit'
 import { readPostMeta, revisionActor, type PostMeta } from './post-meta'
 import { assertSiteImages } from './post-images'

@@ -2,21 +2,21 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { AUDIT_ACTIONS, recordAudit, type AuditAction } from '../audit/log'
 import type { SessionContext } from '../auth/session'
-import type { Database, PostStatus } from '../db/types'
+import type { Database, PostRow, PostStatus } from '../db/types'
 
 /** What an edit can change in a post, as the audit log compares it. */
-export interface AuditedPost {
-  title: string
-  slug: string
-  status: PostStatus
-  description: string | null
-  content: string
-  cover_image: string | null
-  cover_alt: string | null
-  category_id: string | null
-  featured: boolean
-  tags: string[]
-}
+export type AuditedPost = Pick<
+  PostRow,
+  | 'title'
+  | 'slug'
+  | 'status'
+  | 'description'
+  | 'content'
+  | 'cover_image'
+  | 'cover_alt'
+  | 'category_id'
+  | 'featured'
+> & { tags: string[] }
 
 /** Recorded as [before, after]; the long text fields only as changed (true). */
 const VALUE_FIELDS = {

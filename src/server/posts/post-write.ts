@@ -2,14 +2,14 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
+import type { PostDocument } from '@/lib/post-document'
 import { normalizeSearchText, readingTimeMinutes } from '@/lib/text'
 import { CONFLICT_MESSAGE, POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
 import { ActionError } from '../auth/errors'
 import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
-import type { Database, PostStatus } from '../db/types'
-import type { PostDocument } from './document'
+import type { Database, PostRow, PostStatus } from '../db/types'
 
 /*
  * Writing a post's row and tags: shared by the editor's saves (save-post.ts) and by anything
@@ -19,28 +19,24 @@ import type { PostDocument } from './document'
 
 export type Trx = Transaction<Database>
 
-export interface SavedPost {
-  id: string
-  slug: string
-  status: PostStatus
-  version: number
-  created: boolean
-}
+export type SavedPost = Pick<PostRow, 'id' | 'slug' | 'status' | 'version'> & { created: boolean }
 
-export interface PostValues {
-  title: string
-  search_title: string
-  slug: string
-  description: string | null
-  content: string
-  cover_image: string | null
-  category_id: string | null
-  status: PostStatus
-  featured: boolean
-  reading_time: number
-  focus_keyword: string | null
-  cover_alt: string | null
-}
+/** A post row's columns a document and a status decide. */
+export type PostValues = Pick<
+  PostRow,
+  | 'title'
+  | 'search_title'
+  | 'slug'
+  | 'description'
+  | 'content'
+  | 'cover_image'
+  | 'category_id'
+  | 'status'
+  | 'featured'
+  | 'reading_time'
+  | 'focus_keyword'
+  | 'cover_alt'
+>
 
 export interface Written {
   before: PostSnapshot | null

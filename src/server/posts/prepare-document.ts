@@ -1,4 +1,5 @@
 import 'server-only'
+import type { PostDocument } from '@/lib/post-document'
 import {
   hasContent,
   REQUIRED_MESSAGE,
@@ -8,7 +9,6 @@ import {
 import { INVALID_INPUT_MESSAGE } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import { sanitizePostHtml } from '../content/sanitize'
-import type { PostDocument } from './document'
 import { assertSiteImages } from './post-images'
 
 /**

@@ -1,11 +1,12 @@
 import 'server-only'
 import { sql } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
-import type { PostStatus } from '../db/types'
+import type { PostRow, PostStatus } from '../db/types'
 import { readEditedDocument } from './autosave-conflict'
-import { HAS_SCHEDULE } from '../schedule/has-schedule'
+import { HAS_SCHEDULE } from '../schedule/schedule-index-range'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -18,11 +19,8 @@ export interface AdminPostFilters {
   page?: number
 }
 
-export interface AdminPostRow {
-  id: string
-  title: string
-  slug: string
-  status: PostStatus
+/** One line of the admin's post list. */
+export type AdminPostRow = Pick<PostRow, 'id' | 'title' | 'slug' | 'status'> & {
   categoryName: string | null
   createdAt: Date
   publishedAt: Date | null
@@ -121,27 +119,16 @@ export async function listAdminPosts(filters: AdminPostFilters = {}): Promise<Ad
   }
 }
 
-export interface PostForEdit {
-  id: string
-  title: string
-  slug: string
-  description: string | null
-  content: string
-  coverImage: string | null
-  categoryId: string | null
-  tags: string[]
-  featured: boolean
-  focusKeyword: string | null
-  coverAlt: string | null
-  status: PostStatus
-  version: number
-  publishedAt: Date | null
-  /**
-   * The document above is a published post's working copy (edits readers do not see until
-   * "Atualizar"), not the public version.
-   */
-  workingCopy: boolean
-}
+/** The document as stored (null: none), with what the editor needs to save it again. */
+export type PostForEdit = Required<PostDocument> &
+  Pick<PostRow, 'id' | 'status' | 'version'> & {
+    publishedAt: Date | null
+    /**
+     * The document above is a published post's working copy (edits readers do not see until
+     * "Atualizar"), not the public version.
+     */
+    workingCopy: boolean
+  }
 
 /**
  * One post as the editor form needs it, or null when the id is unknown. A published post with

@@ -2,8 +2,9 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { chosenDisplayName } from '@/lib/author-name'
+import type { PostDocument } from '@/lib/post-document'
 import type { Database, PostStatus, RevisionKind } from '../db/types'
-import { storedDocument, type PostDocument } from './document'
+import { storedDocument } from './working-copy'
 
 /** Autosaves by one editor within this long of their last one update it instead of adding one. */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { PublicPost } from '../blog/public-posts'
 import type { Database, PostStatus } from '../db/types'
-import { readPostDocument, readWorkingCopy } from '../posts/document'
+import { readPostDocument, readWorkingCopy } from '../posts/working-copy'
 import { postValues } from '../posts/post-write'
 
 export interface PreviewPost {

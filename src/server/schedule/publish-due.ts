@@ -1,20 +1,16 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import { publishFailures } from '../checklist/publish-rules'
 import type { Database } from '../db/types'
-import {
-  deleteWorkingCopy,
-  readPostDocument,
-  readWorkingCopy,
-  type PostDocument,
-} from '../posts/document'
+import { deleteWorkingCopy, readPostDocument, readWorkingCopy } from '../posts/working-copy'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision } from '../posts/revisions'
-import { HAS_SCHEDULE } from './has-schedule'
+import { HAS_SCHEDULE } from './schedule-index-range'
 
 /** 'publish': a draft ("Agendado"); 'update': a published post's working copy. */
 export type DueKind = 'publish' | 'update'

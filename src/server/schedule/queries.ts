@@ -1,7 +1,7 @@
 import 'server-only'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
-import { HAS_SCHEDULE } from './has-schedule'
+import { HAS_SCHEDULE } from './schedule-index-range'
 import type { DueKind } from './publish-due'
 
 export interface UpcomingSchedule {

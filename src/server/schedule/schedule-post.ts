@@ -1,5 +1,6 @@
 import 'server-only'
 import { chosenDisplayName } from '@/lib/author-name'
+import type { PostDocument } from '@/lib/post-document'
 import { CONFLICT_MESSAGE, POST_NOT_FOUND_MESSAGE } from '@/lib/validations/posts'
 import {
   NOT_SCHEDULED_MESSAGE,
@@ -11,7 +12,7 @@ import { ActionError } from '../auth/errors'
 import type { SessionContext } from '../auth/session'
 import { getDatabase } from '../db'
 import type { PostStatus } from '../db/types'
-import { writeWorkingCopy, type PostDocument } from '../posts/document'
+import { writeWorkingCopy } from '../posts/working-copy'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { createPost, postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision } from '../posts/revisions'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { invalidatePostChangeOutsideRequest } from '../blog/invalidate'
 import { getDatabase } from '../db'
-import { refreshShareImageLater } from '../share-image/background'
+import { refreshShareImageLater } from '../share-image/refresh-queue'
 import { listDueSchedules, publishDueSchedule } from './publish-due'
 import { createSweeper, type Sweeper } from './sweep'
 

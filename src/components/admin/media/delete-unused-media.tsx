@@ -1,13 +1,12 @@
 'use client'
 
-import { AlertDialog } from 'radix-ui'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { UNUSED_MEDIA_GRACE_HOURS } from '@/lib/validations/media'
 import { deleteUnusedMediaAction } from '@/server/media/actions'
-import { destructiveButtonStyles, dialogStyles } from '../categories/dialog-styles'
+import { ConfirmDialog, ConfirmDialogTrigger } from '../ui/confirm-dialog'
 
 const images = (n: number) => (n === 1 ? '1 imagem não usada' : `${n} imagens não usadas`)
 
@@ -18,70 +17,49 @@ const images = (n: number) => (n === 1 ? '1 imagem não usada' : `${n} imagens n
 export function DeleteUnusedMedia({ deletable, total }: { deletable: number; total: number }) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
-  const [pending, startTransition] = useTransition()
   const recent = total - deletable
 
-  function confirm() {
-    startTransition(async () => {
-      const result = await deleteUnusedMediaAction({})
-      if (!result.ok) {
-        toast.error('Não foi possível deletar as imagens', { description: result.error })
-      } else if (result.data.deleted === 0) {
-        toast.info('Nenhuma imagem não usada para deletar')
-      } else {
-        const n = result.data.deleted
-        toast.success(n === 1 ? '1 imagem deletada' : `${n} imagens deletadas`)
-      }
-      setOpen(false)
-      router.refresh()
-    })
+  async function confirm() {
+    const result = await deleteUnusedMediaAction({})
+    if (!result.ok) {
+      toast.error('Não foi possível deletar as imagens', { description: result.error })
+    } else if (result.data.deleted === 0) {
+      toast.info('Nenhuma imagem não usada para deletar')
+    } else {
+      const n = result.data.deleted
+      toast.success(n === 1 ? '1 imagem deletada' : `${n} imagens deletadas`)
+    }
+    setOpen(false)
+    router.refresh()
   }
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) setOpen(next)
-      }}
+      onOpenChange={setOpen}
+      onConfirm={confirm}
+      marker="data-media-delete-unused"
+      trigger={
+        <ConfirmDialogTrigger className={buttonStyles({ variant: 'secondary' })}>
+          Deletar não usadas
+        </ConfirmDialogTrigger>
+      }
+      title={`Deletar ${images(deletable)}?`}
+      description={
+        <>
+          Nenhum post usa estas imagens, nem como capa nem no texto (publicado ou em alterações não
+          publicadas). Elas serão deletadas da biblioteca e do armazenamento. Esta ação não pode ser
+          desfeita.
+        </>
+      }
     >
-      <AlertDialog.Trigger className={buttonStyles({ variant: 'secondary' })}>
-        Deletar não usadas
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.content} data-media-delete-unused="">
-          <AlertDialog.Title className={dialogStyles.title}>
-            Deletar {images(deletable)}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className={dialogStyles.description}>
-            Nenhum post usa estas imagens, nem como capa nem no texto (publicado ou em alterações
-            não publicadas). Elas serão deletadas da biblioteca e do armazenamento. Esta ação não
-            pode ser desfeita.
-          </AlertDialog.Description>
-          {recent > 0 ? (
-            <p className="mt-3 text-sm text-ink-muted">
-              {recent === 1 ? '1 imagem enviada' : `${recent} imagens enviadas`} na última{' '}
-              {UNUSED_MEDIA_GRACE_HOURS === 1 ? 'hora' : `${UNUSED_MEDIA_GRACE_HOURS} horas`}{' '}
-              {recent === 1 ? 'fica' : 'ficam'}: pode estar num post que ainda não foi salvo.
-            </p>
-          ) : null}
-          <div className={dialogStyles.footer}>
-            <AlertDialog.Cancel disabled={pending} className={buttonStyles({ variant: 'ghost' })}>
-              Cancelar
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              disabled={pending}
-              className={destructiveButtonStyles}
-              onClick={(event) => {
-                event.preventDefault()
-                confirm()
-              }}
-            >
-              {pending ? 'Deletando...' : 'Deletar'}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      {recent > 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          {recent === 1 ? '1 imagem enviada' : `${recent} imagens enviadas`} na última{' '}
+          {UNUSED_MEDIA_GRACE_HOURS === 1 ? 'hora' : `${UNUSED_MEDIA_GRACE_HOURS} horas`}{' '}
+          {recent === 1 ? 'fica' : 'ficam'}: pode estar num post que ainda não foi salvo.
+        </p>
+      ) : null}
+    </ConfirmDialog>
   )
 }

@@ -1,66 +1,36 @@
+import { editorDocumentOf, type EditorDocument } from '@/lib/post-document'
 import type { SavePostInput } from '@/lib/validations/posts'
-import type { PostStatus } from '@/server/db/types'
 import type { PostForEdit } from '@/server/posts/queries'
 
-/** What the editor form holds; '' means "none" for the optional fields. */
-export interface PostFormValues {
-  title: string
-  slug: string
-  description: string
-  coverImage: string
-  /** "Texto alternativo da capa"; '' means the public pages use the title. */
-  coverAlt: string
-  categoryId: string
-  tags: string[]
-  content: string
-  featured: boolean
-  status: PostStatus
-  /** The checklist's "Palavra-chave principal". */
-  focusKeyword: string
-}
-
 /** The post being edited, as the client needs it (no Dates across the boundary). */
-export type EditablePost = Pick<PostForEdit, 'id' | 'version'> & PostFormValues
+export type EditablePost = Pick<PostForEdit, 'id' | 'version'> & EditorDocument
 
-export const EMPTY_POST: PostFormValues = {
-  title: '',
-  slug: '',
-  description: '',
-  coverImage: '',
-  coverAlt: '',
-  categoryId: '',
-  tags: [],
-  content: '',
-  featured: false,
-  status: 'draft',
-  focusKeyword: '',
-}
+/** A new post's form. */
+export const EMPTY_POST: EditorDocument = editorDocumentOf(
+  {
+    title: '',
+    slug: '',
+    description: null,
+    content: '',
+    coverImage: null,
+    categoryId: null,
+    tags: [],
+    featured: false,
+  },
+  'draft',
+)
 
 export function toEditablePost(post: PostForEdit): EditablePost {
-  return {
-    id: post.id,
-    version: post.version,
-    title: post.title,
-    slug: post.slug,
-    description: post.description ?? '',
-    coverImage: post.coverImage ?? '',
-    coverAlt: post.coverAlt ?? '',
-    categoryId: post.categoryId ?? '',
-    tags: post.tags,
-    content: post.content,
-    featured: post.featured,
-    status: post.status,
-    focusKeyword: post.focusKeyword ?? '',
-  }
+  return { id: post.id, version: post.version, ...editorDocumentOf(post, post.status) }
 }
 
-export function formValuesOf(post: EditablePost): PostFormValues {
+export function formValuesOf(post: EditablePost): EditorDocument {
   const { id: _id, version: _version, ...values } = post
   return values
 }
 
 export function toSaveInput(
-  values: PostFormValues,
+  values: EditorDocument,
   intent: 'draft' | 'publish',
   post?: Pick<EditablePost, 'id' | 'version'>,
 ): SavePostInput {
@@ -68,16 +38,16 @@ export function toSaveInput(
 }
 
 /** Whether anything differs from what was loaded (content compared as the editor writes it). */
-export function hasChanges(values: PostFormValues, baseline: PostFormValues): boolean {
+export function hasChanges(values: EditorDocument, baseline: EditorDocument): boolean {
   return JSON.stringify(values) !== JSON.stringify(baseline)
 }
 
-export type FieldErrors = Partial<Record<keyof PostFormValues, string>>
+export type FieldErrors = Partial<Record<keyof EditorDocument, string>>
 
 export function firstErrors(errors: Record<string, string[] | undefined> | undefined): FieldErrors {
   const result: FieldErrors = {}
   for (const [key, messages] of Object.entries(errors ?? {})) {
-    if (messages?.[0]) result[key as keyof PostFormValues] = messages[0]
+    if (messages?.[0]) result[key as keyof EditorDocument] = messages[0]
   }
   return result
 }

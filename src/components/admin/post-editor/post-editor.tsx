@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { LazyRichTextEditor as RichTextEditor } from '@/components/editor/lazy-rich-text-editor'
+import type { EditorDocument } from '@/lib/post-document'
 import {
   DESCRIPTION_MAX,
   REQUIRED_MESSAGE,
@@ -40,7 +41,6 @@ import {
   toSaveInput,
   type EditablePost,
   type FieldErrors,
-  type PostFormValues,
 } from './form-values'
 import { PublishSettings } from './publish-settings'
 import { TagsField } from './tags-field'
@@ -88,7 +88,7 @@ export function PostEditor({
   const unsaved = !saved && hasChanges(values, baseline)
   useUnsavedChanges(unsaved)
 
-  function set<K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) {
+  function set<K extends keyof EditorDocument>(key: K, value: EditorDocument[K]) {
     setValues((current) => ({ ...current, [key]: value }))
   }
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { formatDateTime } from '@/lib/dates'
+import type { EditorDocument } from '@/lib/post-document'
 import { utcToSaoPauloInput } from '@/lib/schedule-time'
 import { schedulePostSchema } from '@/lib/validations/schedule'
 import type { PostSchedule } from '@/server/schedule/queries'
@@ -17,7 +18,6 @@ import {
   toSaveInput,
   type EditablePost,
   type FieldErrors,
-  type PostFormValues,
 } from '../post-editor/form-values'
 import type { SaveTarget } from '../post-editor/autosave/use-autosave'
 import { LEAVE_MESSAGE } from '../post-editor/use-unsaved-changes'
@@ -47,7 +47,7 @@ export function SchedulePanel({
   onScheduled,
 }: {
   post?: EditablePost
-  values: PostFormValues
+  values: EditorDocument
   schedule: PostSchedule | null
   dirty: boolean
   /** The editor's autosave: held while scheduling, and the post and version it last wrote. */

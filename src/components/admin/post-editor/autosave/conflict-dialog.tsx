@@ -5,8 +5,8 @@ import { dialogStyles } from '@/components/admin/categories/dialog-styles'
 import { STATUS_LABELS } from '@/components/admin/dashboard/status-badge'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { htmlText } from '@/lib/html-text'
+import type { EditorDocument } from '@/lib/post-document'
 import type { CategoryOption } from '@/server/posts/queries'
-import type { PostFormValues } from '../form-values'
 import { differingExcerpts } from './compare-text'
 import { FIELD_LABELS, fieldList } from './merge'
 import { formatSaveTime } from './save-time'
@@ -22,14 +22,14 @@ interface Difference {
 
 /** The fields where the two versions differ, as a person reads them. */
 export function differences(
-  mine: PostFormValues,
-  theirs: PostFormValues,
+  mine: EditorDocument,
+  theirs: EditorDocument,
   categories: CategoryOption[],
 ): Difference[] {
   const category = (id: string) =>
     id ? (categories.find((c) => c.id === id)?.name ?? 'Categoria removida') : 'Sem categoria'
   const text = (html: string) => htmlText(html).replace(/\s+/g, ' ').trim()
-  const rows: [string, (v: PostFormValues) => string, boolean?][] = [
+  const rows: [string, (v: EditorDocument) => string, boolean?][] = [
     ['Título', (v) => v.title],
     ['Slug', (v) => v.slug],
     ['Descrição', (v) => v.description || '(vazia)'],
@@ -68,7 +68,7 @@ export function ConflictDialog({
   onTakeTheirs,
 }: {
   conflict: EditorConflict | null
-  mine: PostFormValues
+  mine: EditorDocument
   categories: CategoryOption[]
   onKeepMine: () => void
   onTakeTheirs: () => void

@@ -1,5 +1,5 @@
+import type { EditorDocument } from '@/lib/post-document'
 import { POST_STATUSES } from '@/server/db/types'
-import type { PostFormValues } from '../form-values'
 
 /*
  * The editor's changes the server did not take (no connection, a server error), kept in this
@@ -14,7 +14,7 @@ export interface LocalBackup {
   postId: string | null
   /** The version they were made on: a newer one on the server means a conflict to resolve. */
   version: number | null
-  values: PostFormValues
+  values: EditorDocument
   /** ISO time of the last change kept. */
   keptAt: string
 }
@@ -23,7 +23,7 @@ export function backupKey(postId: string | undefined): string {
   return `${PREFIX}${postId ?? 'novo'}`
 }
 
-function isValues(value: unknown): value is PostFormValues {
+function isValues(value: unknown): value is EditorDocument {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
   const texts = ['title', 'slug', 'description', 'coverImage', 'categoryId', 'content']
@@ -43,7 +43,7 @@ export function readBackup(key: string): LocalBackup | null {
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<LocalBackup>
     if (!isValues(parsed.values) || typeof parsed.keptAt !== 'string') return null
-    const { coverAlt } = parsed.values as Partial<PostFormValues>
+    const { coverAlt } = parsed.values as Partial<EditorDocument>
     return {
       postId: typeof parsed.postId === 'string' ? parsed.postId : null,
       version: typeof parsed.version === 'number' ? parsed.version : null,

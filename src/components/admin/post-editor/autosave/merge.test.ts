@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_POST, type PostFormValues } from '../form-values'
+import type { EditorDocument } from '@/lib/post-document'
+import { EMPTY_POST } from '../form-values'
 import { fieldList, mergeDocuments, resolveMerge } from './merge'
 
-const base: PostFormValues = {
+const base: EditorDocument = {
   ...EMPTY_POST,
   title: 'Título',
   slug: 'titulo',

@@ -1,4 +1,4 @@
-import type { PostFormValues } from '../form-values'
+import type { EditorDocument } from '@/lib/post-document'
 
 /** The fields two editors can change independently (the status only changes on a button). */
 export const MERGED_FIELDS = [
@@ -12,13 +12,13 @@ export const MERGED_FIELDS = [
   'content',
   'featured',
   'focusKeyword',
-] as const satisfies readonly (keyof PostFormValues)[]
+] as const satisfies readonly (keyof EditorDocument)[]
 
 export type MergedField = (typeof MERGED_FIELDS)[number]
 
 export interface Merge {
   /** Every change of both sides where they do not collide; on a collision, this side's value. */
-  merged: PostFormValues
+  merged: EditorDocument
   /** Changed by both sides to different values: someone must choose. */
   conflicts: MergedField[]
   /** Changed only by the other side, and taken from it. */
@@ -28,7 +28,7 @@ export interface Merge {
 /** Equality of one field; `sameContent` compares bodies as the editor would write them. */
 type SameContent = (a: string, b: string) => boolean
 
-function same(field: MergedField, a: PostFormValues, b: PostFormValues, sameContent: SameContent) {
+function same(field: MergedField, a: EditorDocument, b: EditorDocument, sameContent: SameContent) {
   if (field === 'content') return sameContent(a.content, b.content)
   if (field === 'tags') return sameTags(a.tags, b.tags)
   return a[field] === b[field]
@@ -52,12 +52,12 @@ function mergeTags(base: string[], mine: string[], theirs: string[]): string[] {
  * a field both changed differently is a conflict. This side's status is kept.
  */
 export function mergeDocuments(
-  base: PostFormValues,
-  mine: PostFormValues,
-  theirs: PostFormValues,
+  base: EditorDocument,
+  mine: EditorDocument,
+  theirs: EditorDocument,
   sameContent: SameContent = (a, b) => a === b,
 ): Merge {
-  const merged: PostFormValues = { ...mine, tags: [...mine.tags] }
+  const merged: EditorDocument = { ...mine, tags: [...mine.tags] }
   const conflicts: MergedField[] = []
   const taken: MergedField[] = []
   for (const field of MERGED_FIELDS) {
@@ -80,9 +80,9 @@ export function mergeDocuments(
 /** The merge with every conflicting field settled one way. */
 export function resolveMerge(
   merge: Merge,
-  theirs: PostFormValues,
+  theirs: EditorDocument,
   keep: 'mine' | 'theirs',
-): PostFormValues {
+): EditorDocument {
   if (keep === 'mine') return merge.merged
   const resolved = { ...merge.merged }
   for (const field of merge.conflicts) Object.assign(resolved, { [field]: theirs[field] })

@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SameContent } from '@/components/editor/same-content'
+import type { EditorDocument } from '@/lib/post-document'
 import type { AutosaveConflict, AutosavePostInput } from '@/lib/validations/autosave'
 import { toast } from 'sonner'
 import { autosavePostAction } from '@/server/posts/actions'
-import { hasChanges, type PostFormValues } from '../form-values'
+import { hasChanges } from '../form-values'
 import { newEditSession } from './edit-session'
 import { backupKey, clearBackup, writeBackup } from './local-backup'
 import { mergeDocuments, resolveMerge, type Merge } from './merge'
@@ -43,25 +44,25 @@ function refusal(result: { error: string; fieldErrors?: Record<string, string[] 
 /** A conflict both tabs changed the same fields in: the editor chooses (conflict-dialog.tsx). */
 export interface EditorConflict extends AutosaveConflict {
   /** The version saved elsewhere, with this tab's status (only a button changes the status). */
-  theirs: PostFormValues
+  theirs: EditorDocument
   merge: Merge
 }
 
 /** What the next save carries besides the document, for the history. */
 interface SaveEvents {
   recovered?: boolean
-  discarded?: PostFormValues
+  discarded?: EditorDocument
   /** Shown with the save's status once it lands. */
   note?: string
 }
 
 function toInput(
-  values: PostFormValues,
+  values: EditorDocument,
   target: SaveTarget | undefined,
   session: string,
   events: SaveEvents,
 ): AutosavePostInput {
-  const strip = ({ status: _status, ...doc }: PostFormValues) => doc
+  const strip = ({ status: _status, ...doc }: EditorDocument) => doc
   return {
     ...strip(values),
     ...target,
@@ -94,14 +95,14 @@ export function useAutosave({
   sameContent,
 }: {
   initialTarget: SaveTarget | undefined
-  values: PostFormValues
-  baseline: PostFormValues
+  values: EditorDocument
+  baseline: EditorDocument
   /** The server now holds these values: they become the form's baseline. */
-  onSaved: (values: PostFormValues) => void
+  onSaved: (values: EditorDocument) => void
   /** A new post's first autosave created it. */
   onCreated: (id: string) => void
   /** A merge: `next` into the form over `base`, the version the server holds. */
-  applyDocument: (next: PostFormValues, base: PostFormValues, bodyChanged: boolean) => void
+  applyDocument: (next: EditorDocument, base: EditorDocument, bodyChanged: boolean) => void
   /** Compares bodies as the editor writes them, once it has loaded. */
   sameContent: () => SameContent | null
 }) {
@@ -122,7 +123,7 @@ export function useAutosave({
   const [attempt, setAttempt] = useState(0)
 
   const keep = useCallback(
-    (kept: PostFormValues): boolean =>
+    (kept: EditorDocument): boolean =>
       writeBackup(keyOf(target.current), {
         postId: target.current?.id ?? null,
         version: target.current?.version ?? null,
@@ -133,7 +134,7 @@ export function useAutosave({
   )
 
   /** Puts a merged document in the form (and in the refs the next save reads at once). */
-  const apply = useCallback((next: PostFormValues, base: PostFormValues) => {
+  const apply = useCallback((next: EditorDocument, base: EditorDocument) => {
     const bodyChanged = next.content !== latest.current.content
     latest.current = next
     latestBaseline.current = base

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { PostFormValues } from '../form-values'
+import type { EditorDocument } from '@/lib/post-document'
 
 interface EditorSeed {
   /** Remounts the rich text editor with `content` when it changes. */
@@ -17,9 +17,9 @@ interface EditorSeed {
  * ("Recuperar") or the version someone else saved (a conflict). TipTap only reads its content
  * on mount, so a new document remounts it.
  */
-export function useEditorDocument(initial: PostFormValues) {
-  const [values, setValues] = useState<PostFormValues>(initial)
-  const [baseline, setBaseline] = useState<PostFormValues>(initial)
+export function useEditorDocument(initial: EditorDocument) {
+  const [values, setValues] = useState<EditorDocument>(initial)
+  const [baseline, setBaseline] = useState<EditorDocument>(initial)
   const [seed, setSeed] = useState<EditorSeed>({
     key: 0,
     content: initial.content,
@@ -34,7 +34,7 @@ export function useEditorDocument(initial: PostFormValues) {
   }
 
   /** `asBaseline`: the document is the server's (a conflict's "theirs"), not unsaved changes. */
-  function replaceDocument(next: PostFormValues, asBaseline: boolean) {
+  function replaceDocument(next: EditorDocument, asBaseline: boolean) {
     setValues(next)
     if (asBaseline) setBaseline(next)
     setSeed((current) => ({ key: current.key + 1, content: next.content, asBaseline }))
@@ -45,7 +45,7 @@ export function useEditorDocument(initial: PostFormValues) {
    * the server now holds); the editor is remounted only when the body itself changes, so the
    * cursor stays where it was when only other fields came in.
    */
-  function mergeDocument(next: PostFormValues, base: PostFormValues, bodyChanged: boolean) {
+  function mergeDocument(next: EditorDocument, base: EditorDocument, bodyChanged: boolean) {
     setValues(next)
     setBaseline(base)
     if (bodyChanged) {

@@ -2,7 +2,8 @@
 
 import { useCallback, useRef } from 'react'
 import type { SameContent } from '@/components/editor/same-content'
-import type { EditablePost, PostFormValues } from '../form-values'
+import type { EditorDocument } from '@/lib/post-document'
+import type { EditablePost } from '../form-values'
 import { useAutosave } from './use-autosave'
 import type { useEditorDocument } from './use-editor-document'
 import { useRecovery } from './use-recovery'
@@ -29,7 +30,7 @@ export function usePostAutosave({
     values: doc.values,
     baseline: doc.baseline,
     // The status stays as it was: an autosave never publishes or unpublishes.
-    onSaved: (saved: PostFormValues) =>
+    onSaved: (saved: EditorDocument) =>
       doc.setBaseline((current) => ({ ...saved, status: current.status })),
     onCreated,
     applyDocument: doc.mergeDocument,

@@ -1,7 +1,8 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { hasChanges, type PostFormValues } from '../form-values'
+import type { EditorDocument } from '@/lib/post-document'
+import { hasChanges } from '../form-values'
 import { backupKey, clearBackup, readBackup, type LocalBackup } from './local-backup'
 
 /**
@@ -16,7 +17,7 @@ export function useRecovery(postId: string | undefined) {
   return {
     offer,
     /** Once, with the form's loaded values (content as the editor writes it). */
-    check(loaded: PostFormValues) {
+    check(loaded: EditorDocument) {
       if (checked.current) return
       checked.current = true
       const backup = readBackup(key)

@@ -1,22 +1,7 @@
 import 'server-only'
 import type { Kysely, Selectable } from 'kysely'
+import type { PostDocument } from '@/lib/post-document'
 import type { Database, PostWorkingCopyTable } from '../db/types'
-
-/** Everything an editor writes in a post: what a working copy, a revision and the post hold. */
-export interface PostDocument {
-  title: string
-  slug: string
-  description: string | null
-  content: string
-  coverImage: string | null
-  categoryId: string | null
-  tags: string[]
-  featured: boolean
-  /** The checklist's "Palavra-chave principal"; absent or null: none. */
-  focusKeyword?: string | null
-  /** The cover's alternative text; absent or null: none (readers get the title). */
-  coverAlt?: string | null
-}
 
 export interface WorkingCopy extends PostDocument {
   /** When the working copy replaces the public version by itself; null: on "Atualizar" only. */
