@@ -9,7 +9,7 @@ import { cacheTags } from './cache-tags.mjs'
 import { gracefulShutdown } from './graceful-shutdown.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './micro-cache.mjs'
 import { runStartChecks } from './start-checks.mjs'
-import { warmUp } from './warm-up.mjs'
+import { WARM_UP_PATHS, warmUp } from './warm-up.mjs'
 
 // One server per SQLite database (the lock lives as long as this process); warnings for setups
 // that only work with one instance.
@@ -23,7 +23,11 @@ for (const warning of startChecks.warnings) console.warn(warning)
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND || undefined
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
-const microCacheSeconds = Number(process.env.MICRO_CACHE_TTL_SECONDS || 5)
+// `npm run dev` (scripts/dev.ts) runs this same file in Next's development mode: the
+// micro-cache is off there (a page edited a second ago must show at once) and only the request
+// that loads the tag store is made at start (warming the admin would compile it on every start).
+const dev = process.env.MIDIAPLAN_DEV === '1'
+const microCacheSeconds = dev ? 0 : Number(process.env.MICRO_CACHE_TTL_SECONDS || 5)
 if (!Number.isFinite(microCacheSeconds) || microCacheSeconds < 0 || microCacheSeconds > 60) {
   console.error(
     'MICRO_CACHE_TTL_SECONDS deve ser um número de segundos entre 0 e 60 (0 desliga o cache).',
@@ -39,7 +43,7 @@ export function forwardedFor(incoming, peer, hops) {
   return `${sent}, ${own}`
 }
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname })
+const app = next({ dev, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -62,7 +66,8 @@ server.listen(port, hostname, async () => {
   // screens are asked too, so the first editor after a start does not wait for their warm-up.
   const baseUrl = loopbackUrl(server)
   const warmUpStarted = performance.now()
-  const { warmed } = baseUrl ? await warmUp(baseUrl) : { warmed: [] }
+  const paths = dev ? WARM_UP_PATHS.slice(0, 1) : WARM_UP_PATHS
+  const { warmed } = baseUrl ? await warmUp(baseUrl, { paths }) : { warmed: [] }
   console.info(
     `> Aquecido em ${Math.round(performance.now() - warmUpStarted)} ms: ${warmed.join(', ')}`,
   )
