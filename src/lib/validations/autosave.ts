@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PostStatus } from '@/server/db/types'
+import type { PostStatus } from '@/lib/domain'
 import { CONFLICT_MESSAGE, savePostSchema } from './posts'
 
 export const AUTOSAVE_TITLE_MESSAGE = 'Dê um título ao post para ele ser salvo automaticamente.'
