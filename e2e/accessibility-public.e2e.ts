@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
-} from '@/components/site/consent/consent-state'
+} from '@/lib/consent/consent-state'
 import { expectNoSeriousAxeViolations, seriousAxeViolations, settled } from './support/axe'
 import { setupBrowser } from './support/browser'
 import {
