@@ -1,0 +1,105 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/*
+ * Layers run one way: app → components → server → lib. A layer imports itself and the
+ * layers below it, never one above, so the domain rules in lib can be read, tested and reused
+ * without the database, React or Next, and a change high up never ripples down. The Next
+ * adapter sits beside lib, under server: it touches Next's internals and nothing of ours but
+ * lib. Both rules resolve every import first, so `../` paths are caught as well as `@/`.
+ */
+const ROOT = import.meta.dirname
+
+/** Each layer folder and the src folders it may import (packages are always allowed). */
+export const LAYERS = {
+  'src/lib': ['src/lib'],
+  'src/next-adapter': ['src/next-adapter', 'src/lib'],
+  'src/server': ['src/server', 'src/next-adapter', 'src/lib'],
+  'src/components': ['src/components', 'src/server', 'src/lib'],
+  'src/app': ['src/app', 'src/components', 'src/server', 'src/next-adapter', 'src/lib'],
+}
+
+/** Command-line tools, the browser tests and the bench drive the app; the app never needs them. */
+const TOOLS = ['scripts', 'e2e', 'bench']
+
+/** Everything directly in src: the layer folders, and files such as proxy.ts that sit above app. */
+function srcEntries() {
+  const listed = readdirSync(path.join(ROOT, 'src')).map((name) => `src/${name}`)
+  return [...new Set([...Object.keys(LAYERS), ...listed])].sort()
+}
+
+/** Test helpers (tests/support) serve the tests beside the code, never the code itself. */
+function zones({ testsAllowed }) {
+  const outside = testsAllowed ? TOOLS : [...TOOLS, 'tests']
+  return [
+    {
+      target: './src',
+      from: outside.map((entry) => `./${entry}`),
+      message: `src imports nothing from ${outside.join(', ')}.`,
+    },
+    ...Object.entries(LAYERS).map(([layer, allowed]) => ({
+      target: `./${layer}`,
+      from: srcEntries()
+        .filter((entry) => !allowed.includes(entry))
+        .map((entry) => `./${entry}`),
+      message: `${layer} imports only ${allowed.join(', ')} (app → components → server → lib).`,
+    })),
+  ]
+}
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
+
+export const layerRules = [
+  {
+    files: ['src/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: zones({ testsAllowed: true }) },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: TESTS,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: zones({ testsAllowed: false }) },
+      ],
+    },
+  },
+  {
+    // Until the tag store and the cover drawing move from scripts/lib to src/next-adapter (the
+    // adapter's change in this same issue), these files still reach into scripts/. Delete this
+    // block when merging that change: it then names nothing.
+    files: [
+      'src/server/blog/invalidate.ts',
+      'src/server/cache/attach.ts',
+      'src/server/cache/tag-expirations.ts',
+      'src/server/share-image/background.ts',
+      'src/server/share-image/render.ts',
+    ],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: zones({ testsAllowed: false }).map((zone) =>
+            zone.target === './src'
+              ? { ...zone, from: zone.from.filter((entry) => entry !== './scripts') }
+              : zone,
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // Type-only imports are left to tests/integration/import-cycles.test.ts: this rule skips them.
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    // The rule walks every module's imports from every file. The plugin forgets a parsed module
+    // after 30 s by default (meant for editors), so a whole-repo run on a busy machine parsed the
+    // same modules again and again; one run never sees a file change, so keep them all.
+    settings: { 'import/cache': { lifetime: '∞' } },
+  },
+]
