@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { layerRules } from './eslint.layers.mjs'
 
 export default defineConfig([
   ...nextVitals,
@@ -50,6 +51,7 @@ export default defineConfig([
       ],
     },
   },
+  ...layerRules,
   {
     files: ['scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },

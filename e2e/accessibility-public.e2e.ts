@@ -1,9 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CONSENT_POLICY_VERSION,
-  CONSENT_STORAGE_KEY,
-} from '@/components/site/consent/consent-state'
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/consent-state'
 import { expectNoSeriousAxeViolations, seriousAxeViolations, settled } from './support/axe'
 import { setupBrowser } from './support/browser'
 import {

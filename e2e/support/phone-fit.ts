@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import {
-  CONSENT_POLICY_VERSION,
-  CONSENT_STORAGE_KEY,
-} from '@/components/site/consent/consent-state'
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '@/lib/consent/consent-state'
 
 /** 360 px is among the most common phone widths in Brazil; 390 px is a recent iPhone. */
 export const PHONE_WIDTHS = [360, 390] as const

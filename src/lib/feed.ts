@@ -4,6 +4,7 @@
  */
 
 import { bylineAuthor } from './author-name'
+import { postUrl } from './blog-paths'
 
 /** Where the route handler serves the feed; pages link it as rel="alternate". */
 export const BLOG_FEED_PATH = '/blog/rss.xml'
@@ -67,7 +68,7 @@ function element(name: string, value: string | null | undefined): string {
 }
 
 function item(post: FeedPost, siteUrl: string): string {
-  const link = `${siteUrl}/blog/post/${encodeURIComponent(post.slug)}`
+  const link = postUrl(siteUrl, post.slug)
   return [
     '<item>',
     element('title', post.title),

@@ -1,4 +1,4 @@
-import type { PostStatus } from '@/server/db/types'
+import type { PostStatus } from '@/lib/domain'
 import type { PostDocument } from './post-document'
 import { BREAK, bodyTokens } from './revision-text'
 import { diffTokens, type DiffOp } from './word-diff'

@@ -1,4 +1,4 @@
-import type { RevisionKind } from '@/server/db/types'
+import type { RevisionKind } from '@/lib/domain'
 
 /** What made each revision, as the "Histórico" panel names it. */
 export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {

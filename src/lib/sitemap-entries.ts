@@ -3,6 +3,8 @@
  * which pages are listed and which date each one carries.
  */
 
+import { categoryPath, postUrl } from './blog-paths'
+
 export interface SitemapEntry {
   url: string
   lastModified?: Date
@@ -55,14 +57,14 @@ export function sitemapEntries(
       posts.filter((post) => post.category?.slug === category.slug).map((p) => p.updated_at),
     )
     entries.push({
-      url: absolute(`/blog/categoria/${encodeURIComponent(category.slug)}`),
+      url: absolute(categoryPath(encodeURIComponent(category.slug))),
       ...(modified && { lastModified: modified }),
     })
   }
 
   for (const post of posts)
     entries.push({
-      url: absolute(`/blog/post/${encodeURIComponent(post.slug)}`),
+      url: postUrl(siteUrl, post.slug),
       lastModified: post.updated_at,
     })
   return entries

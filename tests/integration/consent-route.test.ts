@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/consent/route'
-import { CONSENT_POLICY_VERSION } from '@/components/site/consent/consent-state'
+import { CONSENT_POLICY_VERSION } from '@/lib/consent/consent-state'
 import { CONSENT_RATE_LIMIT } from '@/server/consent/record'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'

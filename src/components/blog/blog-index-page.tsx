@@ -1,6 +1,6 @@
 import { BlogHero } from './blog-hero'
 import { BlogListing } from './blog-listing'
-import { BLOG_PATH, categoryTabPath } from './blog-paths'
+import { BLOG_PATH, categoryTabPath } from '@/lib/blog-paths'
 import { BlogSidebar } from './blog-sidebar'
 import { PageRelLinks } from './pager'
 import type { Metadata } from 'next'

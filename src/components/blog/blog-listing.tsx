@@ -1,5 +1,5 @@
 import type { CategoryWithCount, PublicPost } from '@/server/blog/public-posts'
-import { BLOG_PATH, categoryPath } from './blog-paths'
+import { BLOG_PATH, categoryPath } from '@/lib/blog-paths'
 import { CategoryTabs } from './category-tabs'
 import { Pager } from './pager'
 import { PostCard } from './post-card'

@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { formatPostDate, toDateAttribute } from '@/lib/blog-dates'
 import { getCachedCategories } from '@/server/blog/queries'
 import type { PublicPost } from '@/server/blog/public-posts'
-import { categoryPath, postPath } from './blog-paths'
+import { categoryPath, postPath } from '@/lib/blog-paths'
 
 const boxClass = 'rounded-2xl border border-line bg-white p-6'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { BlogHero } from '@/components/blog/blog-hero'
-import { BLOG_PATH, categoryPath } from '@/components/blog/blog-paths'
+import { BLOG_PATH, categoryPath } from '@/lib/blog-paths'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { Breadcrumb } from '@/components/blog/breadcrumb'
 import { PageRelLinks, Pager } from '@/components/blog/pager'

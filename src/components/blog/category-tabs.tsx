@@ -1,5 +1,5 @@
 import type { CategoryWithCount } from '@/server/blog/public-posts'
-import { categoryTabPath } from './blog-paths'
+import { categoryTabPath } from '@/lib/blog-paths'
 
 /**
  * The index's category filter as plain links: each tab is a shareable URL

@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { dialogStyles } from '@/components/admin/categories/dialog-styles'
 import { FormField } from '@/components/admin/ui/form-field'
+import { postPath } from '@/lib/blog-paths'
 import type { LinkChoice } from './link-commands'
 import { LinkPostSearch } from './link-post-search'
 import { checkLinkUrl } from './link-url'
@@ -118,9 +119,7 @@ function LinkForm({
         error={error}
       />
       <LinkPostSearch
-        onPick={(post) =>
-          onChoose({ kind: 'link', href: `/blog/post/${post.slug}`, text: post.title })
-        }
+        onPick={(post) => onChoose({ kind: 'link', href: postPath(post.slug), text: post.title })}
       />
       <div className={dialogStyles.footer}>
         {editing ? (

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { LinkSuggestion } from '@/server/checklist/queries'
+import { postPath } from '@/lib/blog-paths'
 
 export type FoundPost = Pick<LinkSuggestion, 'title' | 'slug' | 'categoryName'>
 
@@ -123,7 +124,7 @@ export function LinkPostSearch({ onPick }: { onPick: (post: FoundPost) => void }
                 className="flex w-full flex-col rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2"
               >
                 <span className="font-medium text-ink">{post.title}</span>
-                <span className="text-xs break-all text-ink-muted">/blog/post/{post.slug}</span>
+                <span className="text-xs break-all text-ink-muted">{postPath(post.slug)}</span>
               </button>
             </li>
           ))}

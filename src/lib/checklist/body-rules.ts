@@ -1,3 +1,4 @@
+import { postPath } from '../blog-paths'
 import type { BodyOutline, OutlineImage } from './body-outline'
 import { postLinks } from './internal-links'
 import { LONG_PARAGRAPH_WORDS, LONG_SENTENCE_WORDS, type Readability } from './readability'
@@ -148,7 +149,7 @@ export function internalLinkItems(
     {
       ...targets,
       level: 'error',
-      reason: `O link para "/blog/post/${broken.slug}" leva a ${what}.`,
+      reason: `O link para "${postPath(broken.slug)}" leva a ${what}.`,
       target: block('a', broken.link.index),
     },
   ]

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { consentModeScript } from '@/components/site/consent/consent-mode-script'
+import { consentModeScript } from '@/lib/consent/consent-mode-script'
 
 /**
  * Inline scripts an admin page may hold without this request's nonce, allowed by hash.

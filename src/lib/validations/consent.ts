@@ -1,9 +1,5 @@
 import { z } from 'zod'
-import {
-  ANONYMOUS_ID,
-  CONSENT_CHOICES,
-  type ConsentAction,
-} from '@/components/site/consent/consent-state'
+import { ANONYMOUS_ID, CONSENT_CHOICES, type ConsentAction } from '@/lib/consent/consent-state'
 
 export const CONSENT_ACTIONS = [...CONSENT_CHOICES, 'reset'] as const satisfies ConsentAction[]
 

@@ -3,7 +3,7 @@ import { IMAGE_ALT_MAX } from '@/lib/image-alt'
 import { htmlTokens, NBSP_ENTITY, tagAttribute } from '@/lib/html-text'
 import { slugify } from '@/lib/text'
 import { isSiteImagePath } from './post-images'
-import { POST_STATUSES } from '@/server/db/types'
+import { POST_STATUSES } from '@/lib/domain'
 
 export const TITLE_MAX = 200
 export const SLUG_MAX = 120

@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/blog-paths'
 import type { PostStatus } from '../db/types'
 
 /**
@@ -84,7 +85,7 @@ export function microCachePathsForTags(tags: readonly string[]): string[] | null
   for (const tag of tags) {
     if (tag === blogTags.sitemap) continue
     if (!tag.startsWith(POST_TAG_PREFIX)) return null
-    paths.push(`/blog/post/${tag.slice(POST_TAG_PREFIX.length)}`)
+    paths.push(postPath(tag.slice(POST_TAG_PREFIX.length)))
   }
   return paths
 }

@@ -1,4 +1,19 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
+import type { NarrativeSource, PostStatus, RevisionKind, Role, WebhookStatus } from '@/lib/domain'
+
+// The domain's value sets live in the lib layer; they stay importable from here too.
+export {
+  NARRATIVE_SOURCES,
+  POST_STATUSES,
+  REVISION_KINDS,
+  ROLES,
+  WEBHOOK_STATUSES,
+  type NarrativeSource,
+  type PostStatus,
+  type RevisionKind,
+  type Role,
+  type WebhookStatus,
+} from '@/lib/domain'
 
 /**
  * The one Database type for both dialects. Timestamps are `Date` and flags are `boolean`
@@ -14,15 +29,6 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >
 type Flag = ColumnType<boolean, boolean | undefined, boolean>
-
-export const POST_STATUSES = ['draft', 'published', 'archived'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
-
-export const WEBHOOK_STATUSES = ['none', 'pending', 'delivered', 'failed'] as const
-export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number]
-
-export const ROLES = ['admin', 'editor'] as const
-export type Role = (typeof ROLES)[number]
 
 export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'featured',
@@ -181,20 +187,6 @@ export interface PostWorkingCopyTable {
   cover_alt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-export const REVISION_KINDS = [
-  'save',
-  'publish',
-  'unpublish',
-  'restore',
-  'autosave',
-  'schedule',
-  'scheduled_publish',
-  'session',
-  'conflict',
-  'recovery',
-] as const
-export type RevisionKind = (typeof REVISION_KINDS)[number]
-
 export interface PostRevisionTable {
   id: string
   post_id: string
@@ -310,9 +302,6 @@ export interface LeadTable {
   plan_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
 }
-
-export const NARRATIVE_SOURCES = ['model', 'fallback'] as const
-export type NarrativeSource = (typeof NARRATIVE_SOURCES)[number]
 
 export interface PlanTable {
   /** Random and unguessable (the shared link is the only key to a plan). */

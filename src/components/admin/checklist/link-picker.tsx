@@ -2,6 +2,7 @@
 
 import type { Editor } from '@tiptap/react'
 import { useState } from 'react'
+import { postPath } from '@/lib/blog-paths'
 import { outlineBody } from '@/lib/checklist/body-outline'
 import { linkedPostSlugs } from '@/lib/checklist/internal-links'
 import type { LinkSuggestion } from '@/server/checklist/queries'
@@ -49,7 +50,7 @@ export function LinkPicker({
 
   function insert(post: LinkSuggestion) {
     if (!editor) return
-    const href = `/blog/post/${post.slug}`
+    const href = postPath(post.slug)
     const { empty } = editor.state.selection
     const chain = editor.chain().focus()
     if (empty)

@@ -5,27 +5,14 @@ import dynamic from 'next/dynamic'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import type { EditorDocument } from '@/lib/post-document'
-import type { CategoryOption } from '@/server/posts/queries'
 import { Spinner } from '../ui/spinner'
-import type { EditablePost } from '../post-editor/form-values'
+import type { PostHistoryProps } from './post-history-props'
 
 /* The panel (its diff included) loads on the first opening, never with the editor itself. */
 const HistoryPanel = dynamic(() => import('./history-panel').then((m) => m.HistoryPanel), {
   ssr: false,
   loading: () => <Spinner label="Carregando o histórico..." />,
 })
-
-export interface PostHistoryProps {
-  /** The post as loaded (id, status) with the version the editor holds now. */
-  post: EditablePost
-  /** The document in the editor now, unsaved changes included: what revisions compare against. */
-  current: EditorDocument
-  categories: CategoryOption[]
-  /** The editor has changes not saved yet (a restore replaces them: the dialog says so). */
-  unsaved: boolean
-  onRestored: (post: EditablePost) => void
-}
 
 /** "Histórico": a side sheet listing the post's revisions, each compared with the current text. */
 export function PostHistory(props: PostHistoryProps) {

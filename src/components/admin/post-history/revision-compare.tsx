@@ -10,7 +10,7 @@ import type { CategoryOption } from '@/server/posts/queries'
 import { STATUS_LABELS } from '../dashboard/status-badge'
 import { Spinner } from '../ui/spinner'
 import { DiffView } from './diff-view'
-import type { PostHistoryProps } from './post-history'
+import type { PostHistoryProps } from './post-history-props'
 import { RestoreRevision } from './restore-revision'
 import { useJson } from './use-json'
 

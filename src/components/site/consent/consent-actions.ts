@@ -7,7 +7,7 @@ import {
   type ConsentChoice,
   type ConsentDecision,
   type ConsentPreferences,
-} from './consent-state'
+} from '@/lib/consent/consent-state'
 import { writeStoredConsent } from './consent-storage'
 import { applyTags, gtag } from './tags'
 

@@ -4,7 +4,7 @@ import {
   type ConsentChoice,
   type ConsentDecision,
   type ConsentPreferences,
-} from './consent-state'
+} from '@/lib/consent/consent-state'
 
 /* Loaded with the dialog, only once the visitor acts on the banner (consent-actions.ts). */
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import type { ConsentPreferences } from './consent-state'
+import type { ConsentPreferences } from '@/lib/consent/consent-state'
 
 type Optional = 'analytics' | 'marketing'
 

@@ -11,7 +11,7 @@ import {
   type ConsentChoice,
   type ConsentPreferences,
   type StoredConsent,
-} from './consent-state'
+} from '@/lib/consent/consent-state'
 import { readStoredConsent } from './consent-storage'
 
 // Deciding, the tags and the dialog load on demand: they stay out of every page's JS budget.

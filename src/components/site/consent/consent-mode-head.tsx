@@ -1,4 +1,4 @@
-import { CONSENT_SCRIPT_ID, consentModeScript } from './consent-mode-script'
+import { CONSENT_SCRIPT_ID, consentModeScript } from '@/lib/consent/consent-mode-script'
 import { validTagIds, type TagIds } from './tag-ids'
 
 /** Read once per server process; NEXT_PUBLIC_* values are fixed when the app is built. */

@@ -1,8 +1,12 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { consentModeScript } from './consent-mode-script'
+import { consentModeScript } from '@/lib/consent/consent-mode-script'
 import { consentSignals, createDecision } from './consent-decision'
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseStoredConsent } from './consent-state'
+import {
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
+  parseStoredConsent,
+} from '@/lib/consent/consent-state'
 
 const ID = '0f8b2c3e-1a2b-4c3d-8e4f-5a6b7c8d9e0f'
 

@@ -1,4 +1,4 @@
-import type { ConsentAction, ConsentPreferences } from './consent-state'
+import type { ConsentAction, ConsentPreferences } from '@/lib/consent/consent-state'
 
 export const CONSENT_ENDPOINT = '/api/consent'
 

@@ -6,7 +6,7 @@ import {
   CONSENT_MAX_AGE_MS,
   CONSENT_POLICY_VERSION,
   parseStoredConsent,
-} from './consent-state'
+} from '@/lib/consent/consent-state'
 
 const ID = '0f8b2c3e-1a2b-4c3d-8e4f-5a6b7c8d9e0f'
 const NOW = Date.parse('2026-11-21T12:00:00.000Z')

@@ -3,7 +3,7 @@ import {
   parseStoredConsent,
   type ConsentDecision,
   type StoredConsent,
-} from './consent-state'
+} from '@/lib/consent/consent-state'
 
 /** The stored decision; storage that cannot be read (blocked, private mode) counts as none. */
 export function readStoredConsent(): StoredConsent {

@@ -1,4 +1,4 @@
-import { CONSENT_SCRIPT_ID, type ConsentPreferences } from './consent-state'
+import { CONSENT_SCRIPT_ID, type ConsentPreferences } from '@/lib/consent/consent-state'
 import { validTagIds, type TagIds } from './tag-ids'
 
 export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js?id='

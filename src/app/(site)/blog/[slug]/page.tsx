@@ -1,5 +1,5 @@
 import { permanentRedirect, redirect } from 'next/navigation'
-import { BLOG_PATH, categoryPath } from '@/components/blog/blog-paths'
+import { BLOG_PATH, categoryPath } from '@/lib/blog-paths'
 import { getCachedCategories, getCachedCategorySlugRedirect } from '@/server/blog/queries'
 import { categoryStaticParams } from '@/server/blog/static-params'
 

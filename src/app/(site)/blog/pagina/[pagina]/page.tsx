@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { BlogIndexPage, blogIndexMetadata } from '@/components/blog/blog-index-page'
-import { BLOG_PATH } from '@/components/blog/blog-paths'
+import { BLOG_PATH } from '@/lib/blog-paths'
 import { parsePageSegment } from '@/lib/pagination'
 
 type Props = { params: Promise<{ pagina: string }> }

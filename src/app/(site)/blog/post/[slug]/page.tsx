@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { ArticleView } from '@/components/blog/article-view'
-import { BLOG_PATH, postPath } from '@/components/blog/blog-paths'
+import { BLOG_PATH, postPath } from '@/lib/blog-paths'
 import { bylineAuthor } from '@/lib/author-name'
 import { publicCoverAlt } from '@/lib/cover-alt'
 import { BLOG_FEED_PATH } from '@/lib/feed'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { categoryPath } from '@/components/blog/blog-paths'
+import { categoryPath } from '@/lib/blog-paths'
 import { CategoryListPage, categoryMetadata } from '@/components/blog/category-list-page'
 import { parsePageSegment } from '@/lib/pagination'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SEED_ARTICLES } from '@/server/seed/articles'
-import { computeChecklist, requiredFailures } from './checklist'
-import type { LinkedPostState } from './types'
+import { SEED_ARTICLES } from './articles'
+import { computeChecklist, requiredFailures } from '@/lib/checklist/checklist'
+import type { LinkedPostState } from '@/lib/checklist/types'
 
 /*
  * The seven launch articles were written by hand to the spec's article rules: each must pass

@@ -13,9 +13,9 @@ import {
   slugFromTitle,
   SLUG_PATTERN,
 } from '@/lib/validations/posts'
-import { htmlText } from './html-text'
-import { cleanModelText, narrativeBlocks } from './planner/narrative'
-import { escapeLike, normalizeSearchText, readingTimeMinutes, slugify } from './text'
+import { htmlText } from '@/lib/html-text'
+import { cleanModelText, narrativeBlocks } from '@/lib/planner/narrative'
+import { escapeLike, normalizeSearchText, readingTimeMinutes, slugify } from '@/lib/text'
 
 /*
  * Every regular expression that runs on user input runs in linear time, so a crafted input

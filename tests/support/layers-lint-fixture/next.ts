@@ -1,0 +1,3 @@
+import { start } from './start'
+
+export const next = start + 1
