@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.join(root, 'src'),
+      '@tests': path.join(root, 'tests'),
       'server-only': path.join(root, 'tests/support/empty.ts'),
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unsafeParts } from '../../../tests/support/html-safety'
+import { unsafeParts } from '@tests/support/html-safety'
 import { sanitizePostHtml } from './sanitize'
 
 // Classic stored-XSS payloads; none may survive in any form.
