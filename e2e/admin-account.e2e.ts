@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers'
+import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAccount, resetRateLimits, signedInContext } from './support/auth'
@@ -128,9 +128,7 @@ describe('two-factor sign-in on /admin/conta', () => {
       section.locator('button', { hasText: 'Baixar (.txt)' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('codigos-de-recuperacao.txt')
-    // The browser runs as a shared server (global setup): its download is read as a stream,
-    // since it has no path on this side.
-    const file = await text(await download.createReadStream())
+    const file = await readFile((await download.path()) ?? '', 'utf8')
     for (const code of firstCodes) expect(file).toContain(code)
 
     // Shown once: after "Já guardei" the codes are gone, also after a reload.

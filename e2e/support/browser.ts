@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /*
  * Pages boot their framework chunks after the first contentful paint (src/next-adapter/
@@ -27,8 +29,23 @@ export function paintFirstContext(
   return newContext(options)
 }
 
-/** Every context of this browser hides paint timing (see hidePaintTiming). */
-function hidingPaintTiming(browser: Browser): Browser {
+/** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
   const newContext = browser.newContext.bind(browser)
   realNewContext.set(browser, newContext)
   browser.newContext = async (options) => {
@@ -37,22 +54,6 @@ function hidingPaintTiming(browser: Browser): Browser {
     return context
   }
   return browser
-}
-
-/** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  })
-  return hidingPaintTiming(browser)
-}
-
-async function openBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint')
-  if (!endpoint) return launchBrowser()
-  return hidingPaintTiming(await chromium.connect(endpoint))
 }
 
 export interface BrowserFixture {
@@ -72,7 +73,7 @@ export function setupBrowser(): BrowserFixture {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await openBrowser()
+    browser = await launchBrowser()
   })
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {})

@@ -4,11 +4,9 @@ import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
 import { rmSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/databases'
-import { launchBrowserServer } from './chromium'
 import { E2E_ADMIN, E2E_DIST_DIR } from './constants'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -65,7 +63,6 @@ let server: ChildProcess | undefined
 let second: ChildProcess | undefined
 let control: Server | undefined
 let database: TestDatabase | undefined
-let browserServer: BrowserServer | undefined
 
 function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.ProcessEnv {
   // The server runs as in production: none of the test runner's variables (TEST, VITEST_*).
@@ -157,14 +154,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return ''
     },
   })
-  browserServer = await launchBrowserServer()
-  project.provide('browserEndpoint', browserServer.wsEndpoint())
   project.provide('baseURL', baseURL)
   project.provide('databaseEnv', database.env)
   project.provide('controlURL', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
 
   return async () => {
-    await browserServer?.close()
     control?.close()
     await stop(second, 'SIGTERM')
     await stop(server, 'SIGTERM')
@@ -224,8 +218,6 @@ declare module 'vitest' {
     databaseEnv: Record<string, string>
     /** POST /restart[?signal=SIGKILL][&fresh], /second/start (answers its URL), /second/stop. */
     controlURL: string
-    /** The run's one Chromium, for the files to connect to (empty: each file starts its own). */
-    browserEndpoint: string
     /** `.next/BUILD_ID`'s mtime when the run began (null: no such build). */
     startBuildStamp: number | null
   }
