@@ -324,9 +324,17 @@ describe('post images', () => {
     await reader.goto(`/blog/post/${slug}`)
     const cover = reader.locator('article img').first()
     expect(await cover.getAttribute('alt')).toBe('Capa: gráfico de verba por canal em roxo')
-    expect(await reader.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
-      'Capa: gráfico de verba por canal em roxo',
-    )
+    // The share image is cut from the cover in the background after the publish: until it is
+    // there, the page declares the site's default image with that image's own text.
+    await expect
+      .poll(
+        async () => {
+          await reader.goto(`/blog/post/${slug}`)
+          return reader.locator('meta[property="og:image:alt"]').getAttribute('content')
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('Capa: gráfico de verba por canal em roxo')
     await reader.goto('/blog')
     expect(await reader.locator(`[data-post-card="${slug}"] img`).getAttribute('alt')).toBe(
       'Capa: gráfico de verba por canal em roxo',
