@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/server/auth/action'
 import { AUTH_MESSAGES, AuthError } from '@/server/auth/errors'
+import { requireRole } from '@/server/auth/session'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { route, RouteError } from '@/server/http/route'
 import { TEST_DIALECTS } from '../support/databases'
@@ -10,9 +11,12 @@ import { setupTestDatabase } from '../support/setup-database'
 import { signInCookie } from '../support/auth-requests'
 
 // The wrapper reads the session from the request headers; the test plays the request.
-const state = vi.hoisted(() => ({ cookie: '' }))
+const state = vi.hoisted(() => ({ cookie: '', reads: 0 }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers(state.cookie ? { cookie: state.cookie } : {}),
+  headers: async () => {
+    state.reads += 1
+    return new Headers(state.cookie ? { cookie: state.cookie } : {})
+  },
 }))
 
 const ORIGIN = 'http://localhost:3999'
@@ -22,6 +26,11 @@ const editorRead = route({ access: 'editor' }, async ({ session }) => ({
   email: session.user.email,
 }))
 const adminRead = route({ access: 'admin' }, async () => ({ ok: true }))
+// As a route whose query checks the role again, the way every admin read does.
+const checkedTwice = route({ access: 'editor' }, async () => {
+  const again = await requireRole('editor')
+  return { email: again.user.email }
+})
 const publicWrite = route(
   {
     access: 'public',
@@ -92,6 +101,19 @@ describe.each(TEST_DIALECTS)('route() on %s', (dialect) => {
     expect(allowed.status).toBe(200)
     expect(await allowed.json()).toEqual({ email: `rota-editor-${dialect}@exemplo.com.br` })
     expect(allowed.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('resolves the session once per request, however often the handler checks the role', async () => {
+    state.cookie = cookies.editor
+    state.reads = 0
+    const first = await checkedTwice(new Request(`${ORIGIN}/api/teste`))
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ email: `rota-editor-${dialect}@exemplo.com.br` })
+    expect(state.reads).toBe(1)
+    // A new request asks again: nothing is kept between requests.
+    state.cookie = cookies.none
+    expect((await checkedTwice(new Request(`${ORIGIN}/api/teste`))).status).toBe(403)
+    expect(state.reads).toBe(2)
   })
 
   it('writes a text route’s refusals as plain text', async () => {

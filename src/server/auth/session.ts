@@ -1,4 +1,5 @@
 import 'server-only'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 import { getDatabase } from '../db'
@@ -34,9 +35,24 @@ export async function resolveSession(requestHeaders: Headers): Promise<SessionCo
   }
 }
 
+/*
+ * React's cache() memoizes only while React renders (pages, layouts, actions): a route handler
+ * that checked the role and then read through a query that checks it again asked Better Auth
+ * and the role table twice. route() runs each handler in a scope of its own for that.
+ */
+const requestScope = new AsyncLocalStorage<{ session?: Promise<SessionContext | null> }>()
+
+/** Runs `body` so that every getSession() inside it resolves the session once. */
+export function withSessionScope<T>(body: () => Promise<T>): Promise<T> {
+  return requestScope.run({}, body)
+}
+
 /** The signed-in user of this request (once per request), or null. */
 export const getSession = cache(async (): Promise<SessionContext | null> => {
-  return resolveSession(await headers())
+  const scope = requestScope.getStore()
+  if (!scope) return resolveSession(await headers())
+  scope.session ??= headers().then(resolveSession)
+  return scope.session
 })
 
 export async function requireUser(): Promise<SessionContext> {

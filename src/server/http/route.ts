@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { z } from 'zod'
 import { INVALID_INPUT_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../auth/action'
 import { AuthError } from '../auth/errors'
-import { requireRole, type SessionContext } from '../auth/session'
+import { requireRole, withSessionScope, type SessionContext } from '../auth/session'
 import { getDatabase } from '../db'
 import type { Role } from '../db/types'
 import { getEnv } from '../env'
@@ -127,7 +127,9 @@ export function route<
       return refuse(new RouteError(500, options.failure ?? UNEXPECTED_ERROR_MESSAGE))
     }
   }
-  return Object.assign(handle, { [ROUTE_HANDLER]: true as const })
+  const scoped = (request: Request, context?: { params: Promise<unknown> }) =>
+    withSessionScope(() => handle(request, context))
+  return Object.assign(scoped, { [ROUTE_HANDLER]: true as const })
 }
 
 export function isRouteHandler(value: unknown): value is RouteHandler {
