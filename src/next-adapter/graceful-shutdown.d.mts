@@ -9,3 +9,8 @@ export declare function gracefulShutdown(
     log?: Pick<Console, 'info' | 'warn'>
   },
 ): { shutdown(signal: string): void; isStopping(): boolean }
+export declare const SHUTDOWN_HOOKS_TIMEOUT_MS: number
+export declare function runShutdownHooks(
+  log?: Pick<Console, 'warn'>,
+  timeoutMs?: number,
+): Promise<void>

@@ -12,6 +12,35 @@
 /** Seconds a stop waits for the requests in flight before cutting them. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
+/** How long the app's shutdown hooks (the analytics buffer's last write) may take. */
+export const SHUTDOWN_HOOKS_TIMEOUT_MS = 5_000
+
+// The app registers work that must run before the process exits (src/server/analytics/buffer.ts
+// writes the events still buffered) in this global set: the app is bundled by Next and this file
+// is not, so a shared module instance is impossible and a well-known symbol is the meeting point.
+const SHUTDOWN_HOOKS = Symbol.for('midiaplan.shutdown-hooks')
+
+/** Runs every registered hook, each failure logged, all of them bounded by SHUTDOWN_HOOKS_TIMEOUT_MS. */
+export async function runShutdownHooks(log = console, timeoutMs = SHUTDOWN_HOOKS_TIMEOUT_MS) {
+  /** @type {Set<() => Promise<void>> | undefined} */
+  const hooks = /** @type {any} */ (globalThis)[SHUTDOWN_HOOKS]
+  if (!hooks || hooks.size === 0) return
+  const all = Promise.all(
+    [...hooks].map((hook) =>
+      Promise.resolve()
+        .then(hook)
+        .catch((error) => log.warn('Falha ao encerrar:', error)),
+    ),
+  )
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs)
+  })
+  await Promise.race([all, late])
+  clearTimeout(timer)
+}
+
 /**
  * @param {import('node:http').Server} server
  * @param {{ timeoutMs?: number, exit?: (code: number) => void, log?: Pick<Console, 'info' | 'warn'> }} [options]
@@ -50,7 +79,7 @@ export function gracefulShutdown(server, options = {}) {
       if (exited) return
       exited = true
       clearTimeout(timer)
-      exit(code)
+      void runShutdownHooks(log).finally(() => exit(code))
     }
     const timer = setTimeout(() => {
       log.warn(

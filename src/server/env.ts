@@ -63,6 +63,19 @@ const envSchema = z.object({
     .max(5)
     .default(0),
   RATE_LIMIT_DISABLED: booleanString.default(false),
+  // Análises: raw events are kept this many days (the daily rollups are kept for good).
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'deve ser um número de dias (must be a number of days)' })
+    .int()
+    .min(1, 'mínimo 1 dia (at least 1 day)')
+    .max(3650, 'máximo 3650 dias (at most 3650 days)')
+    .default(90),
+  // Raw events stored per day at most; past it a flood is only counted (analytics_overflow).
+  ANALYTICS_DAILY_EVENT_CAP: z.coerce
+    .number({ error: 'deve ser um número (must be a number)' })
+    .int()
+    .min(1000, 'mínimo 1000 (at least 1000)')
+    .default(2_000_000),
   // Read by src/next-adapter/serve.mjs; validated here so a typo stops `npm start` with a clear message.
   MICRO_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'deve ser um número de segundos (must be a number of seconds)' })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AnalyticsBeacon } from './analytics-beacon'
 import { ConsentBanner } from './consent/consent-banner'
 import { ConsentManager } from './consent/consent-manager'
 import { SiteFooter } from './site-footer'
@@ -25,6 +26,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <SpeculationRules />
+      <AnalyticsBeacon />
     </>
   )
 }

@@ -24,6 +24,7 @@ import * as categoryRedirects from './migrations/0014-category-redirects'
 import * as shareImageSource from './migrations/0015-share-image-source'
 import * as revisionEvents from './migrations/0016-revision-events'
 import * as coverAlt from './migrations/0017-cover-alt'
+import * as analytics from './migrations/0018-analytics'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-share-image-source': shareImageSource,
   '0016-revision-events': revisionEvents,
   '0017-cover-alt': coverAlt,
+  '0018-analytics': analytics,
 }
 
 /**

@@ -300,7 +300,96 @@ export interface LeadTable {
   webhook_delivered_at: NullableTimestamp
   /** The free plan the lead asked a specialist about (0006); null for the landings' forms. */
   plan_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** The visit that brought the lead (0018; null: no counted visit, or collection off). */
+  visit_landing_path: OptionalText
+  visit_source: OptionalText
+  visit_referrer_host: OptionalText
+  visit_utm_source: OptionalText
+  visit_utm_medium: OptionalText
+  visit_utm_campaign: OptionalText
+  visit_utm_term: OptionalText
+  visit_utm_content: OptionalText
+  /** JSON array of the ids of the posts read in that visit before the form, in order. */
+  visit_post_ids: OptionalText
+  /** "Post que gerou o lead": the last post read in that visit before the form. */
+  lead_post_id: OptionalText
   created_at: Timestamp
+}
+
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>
+
+export type AnalyticsEventKind = 'view' | 'engagement'
+
+/** One page view or one article's engagement (migrations/0018-analytics.ts). */
+export interface AnalyticsEventTable {
+  /** Epoch milliseconds. */
+  ts: number
+  /** The São Paulo calendar day, YYYY-MM-DD. */
+  day: string
+  kind: AnalyticsEventKind
+  /** Hash of (that day's salt, site, address, User-Agent): no address is ever stored. */
+  visitor: string
+  /** 1 when this event opened a visit (no event of the visitor in the 30 min before). */
+  visit_start: ColumnType<number, number | undefined, number>
+  path: string
+  post_id: string | null
+  referrer_host: string | null
+  /** The marketer's source label: Google, LinkedIn, "Google Ads", Direto, or the host. */
+  source: string
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  device: string
+  browser: string
+  /** Engagement only: deepest 25/50/75/100 % of the article body reached. */
+  depth: number | null
+  active_seconds: number | null
+}
+
+export interface AnalyticsSaltTable {
+  day: string
+  salt: string
+  created_ms: number
+}
+
+export type AnalyticsDimension =
+  'total' | 'page' | 'post' | 'source' | 'campaign' | 'device' | 'browser'
+
+/** A closed day's figures for one value of one dimension ('total' has the value ''). */
+export interface AnalyticsDailyTable {
+  day: string
+  dimension: AnalyticsDimension
+  value: string
+  views: number
+  visitors: number
+  /** Visits that began with this value (for pages: entries; for sources: visits it brought). */
+  visits: number
+  /** Engagement events (articles read), their depth sum and those ≥ 75 %. */
+  reads: number
+  depth_sum: number
+  complete_reads: number
+  active_seconds: number
+}
+
+export interface AnalyticsHourlyTable {
+  hour_ms: number
+  day: string
+  views: number
+  visitors: number
+  visits: number
+}
+
+export interface AnalyticsRollupDayTable {
+  day: string
+  rolled_ms: number
+  events: number
+}
+
+export interface AnalyticsOverflowTable {
+  day: string
+  events: number
 }
 
 export interface PlanTable {
@@ -374,6 +463,12 @@ export interface Database {
   preview_tokens: PreviewTokenTable
   category_slug_redirects: CategorySlugRedirectTable
   media_images: MediaImageTable
+  analytics_events: AnalyticsEventTable
+  analytics_salts: AnalyticsSaltTable
+  analytics_daily: AnalyticsDailyTable
+  analytics_hourly: AnalyticsHourlyTable
+  analytics_rollup_days: AnalyticsRollupDayTable
+  analytics_overflow: AnalyticsOverflowTable
 }
 
 export type Category = Selectable<CategoryTable>

@@ -38,6 +38,16 @@ const COLUMNS = [
   'webhook_last_error',
   'webhook_next_attempt_at',
   'webhook_delivered_at',
+  'visit_landing_path',
+  'visit_source',
+  'visit_referrer_host',
+  'visit_utm_source',
+  'visit_utm_medium',
+  'visit_utm_campaign',
+  'visit_utm_term',
+  'visit_utm_content',
+  'visit_post_ids',
+  'lead_post_id',
   'created_at',
 ] as const
 

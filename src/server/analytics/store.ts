@@ -1,0 +1,170 @@
+import 'server-only'
+import type { Insertable, Kysely } from 'kysely'
+import { dayOf, dayStartMs } from '@/lib/analytics/day'
+import { assignVisits, VISIT_GAP_MS, type VisitState } from '@/lib/analytics/visits'
+import type { AnalyticsEventTable, Database } from '../db/types'
+import type { PendingEvent } from './types'
+
+/** Rows per INSERT: 19 columns × 400 stays under SQLite's and PostgreSQL's parameter limits. */
+const INSERT_CHUNK = 400
+const LOOKUP_CHUNK = 500
+
+export interface WriteResult {
+  written: number
+  /** Events of an address that is not a published article (a 404, a draft, a removed post). */
+  dropped: number
+  /** Events past the day's cap, counted in analytics_overflow only. */
+  overflow: number
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let index = 0; index < items.length; index += size)
+    out.push(items.slice(index, index + size))
+  return out
+}
+
+async function publishedPostIds(
+  db: Kysely<Database>,
+  slugs: string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  for (const part of chunks(slugs, LOOKUP_CHUNK)) {
+    const rows = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug'])
+      .where('status', '=', 'published')
+      .where('slug', 'in', part)
+      .execute()
+    for (const row of rows) ids.set(row.slug, row.id)
+  }
+  return ids
+}
+
+/**
+ * Each visitor's latest event in the 30 minutes before the batch, and the visit it is in (the
+ * origin of the visitor's latest visit-opening view of the day).
+ */
+async function visitStates(
+  db: Kysely<Database>,
+  visitors: string[],
+  sinceMs: number,
+): Promise<Map<string, VisitState>> {
+  const states = new Map<string, VisitState>()
+  for (const part of chunks(visitors, LOOKUP_CHUNK)) {
+    const rows = await db
+      .selectFrom('analytics_events')
+      .select(['visitor', (eb) => eb.fn.max('ts').as('last')])
+      .where('visitor', 'in', part)
+      .where('ts', '>=', sinceMs)
+      .groupBy('visitor')
+      .execute()
+    if (rows.length === 0) continue
+    for (const row of rows) states.set(row.visitor, { lastTs: Number(row.last), origin: null })
+    const starts = await db
+      .selectFrom('analytics_events')
+      .select([
+        'visitor',
+        'ts',
+        'source',
+        'referrer_host',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+      ])
+      .where(
+        'visitor',
+        'in',
+        rows.map((row) => row.visitor),
+      )
+      .where('visit_start', '=', 1)
+      .where('ts', '>=', dayStartMs(dayOf(sinceMs)))
+      .orderBy('ts', 'asc')
+      .execute()
+    // Ascending: the last one written per visitor is its latest visit.
+    for (const { visitor, ts: _ts, ...origin } of starts) {
+      const state = states.get(visitor)
+      if (state) state.origin = origin
+    }
+  }
+  return states
+}
+
+/** Events already stored per day, counted once per process per day, then kept up to date. */
+const storedPerDay = new Map<string, number>()
+
+async function storedToday(db: Kysely<Database>, day: string): Promise<number> {
+  const known = storedPerDay.get(day)
+  if (known !== undefined) return known
+  const row = await db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ts', '>=', dayStartMs(day))
+    .executeTakeFirst()
+  storedPerDay.clear()
+  storedPerDay.set(day, Number(row?.n ?? 0))
+  return Number(row?.n ?? 0)
+}
+
+/** Test hook: forget the per-day counts (a new process). */
+export function forgetStoredCounts(): void {
+  storedPerDay.clear()
+}
+
+/**
+ * Writes a batch in one transaction: articles resolved to their post (an address that is no
+ * published article is dropped), each view marked as opening a visit or not, and anything
+ * past the day's cap counted instead of stored.
+ */
+export async function writeEvents(
+  db: Kysely<Database>,
+  events: readonly PendingEvent[],
+  options: { dailyCap: number },
+): Promise<WriteResult> {
+  if (events.length === 0) return { written: 0, dropped: 0, overflow: 0 }
+  const sorted = [...events].sort((a, b) => a.ts - b.ts)
+  const slugs = [...new Set(sorted.flatMap((event) => (event.slug ? [event.slug] : [])))]
+  const postIds = slugs.length > 0 ? await publishedPostIds(db, slugs) : new Map<string, string>()
+  const kept = sorted.filter((event) => !event.slug || postIds.has(event.slug))
+  const dropped = sorted.length - kept.length
+  const firstTs = kept[0]?.ts ?? Date.now()
+  const visitors = [...new Set(kept.map((event) => event.visitor))]
+  const states = await visitStates(db, visitors, firstTs - VISIT_GAP_MS)
+  const marked = assignVisits(kept, states)
+
+  const rows: Insertable<AnalyticsEventTable>[] = []
+  const overflowPerDay = new Map<string, number>()
+  const countPerDay = new Map<string, number>()
+  for (const event of marked) {
+    const day = dayOf(event.ts)
+    const count = countPerDay.get(day) ?? (await storedToday(db, day))
+    if (count >= options.dailyCap) {
+      overflowPerDay.set(day, (overflowPerDay.get(day) ?? 0) + 1)
+      countPerDay.set(day, count)
+      continue
+    }
+    countPerDay.set(day, count + 1)
+    const { slug, ...row } = event
+    rows.push({ ...row, day, post_id: slug ? (postIds.get(slug) ?? null) : null })
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (const part of chunks(rows, INSERT_CHUNK))
+      await trx.insertInto('analytics_events').values(part).execute()
+    for (const [day, count] of overflowPerDay)
+      await trx
+        .insertInto('analytics_overflow')
+        .values({ day, events: count })
+        .onConflict((oc) =>
+          oc
+            .column('day')
+            .doUpdateSet((eb) => ({ events: eb('analytics_overflow.events', '+', count) })),
+        )
+        .execute()
+  })
+  for (const [day, count] of countPerDay) storedPerDay.set(day, count)
+  const overflow = [...overflowPerDay.values()].reduce((sum, count) => sum + count, 0)
+  return { written: rows.length, dropped, overflow }
+}
