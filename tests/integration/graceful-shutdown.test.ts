@@ -1,7 +1,7 @@
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { gracefulShutdown } from '@/next-adapter/graceful-shutdown.mjs'
+import { gracefulShutdown, runShutdownHooks } from '@/next-adapter/graceful-shutdown.mjs'
 
 /*
  * src/next-adapter/serve.mjs's stop on SIGTERM (src/next-adapter/graceful-shutdown.mjs), on a real HTTP server
@@ -132,5 +132,39 @@ describe('gracefulShutdown', () => {
     expect(exit).not.toHaveBeenCalled()
     expect(await never).toBeInstanceOf(Error)
     expect(exit.mock.calls).toEqual([[1]])
+  })
+})
+
+describe('the app hooks run before the process exits', () => {
+  const HOOKS = Symbol.for('midiaplan.shutdown-hooks')
+  const holder = globalThis as typeof globalThis & { [HOOKS]?: Set<() => Promise<void>> }
+  afterEach(() => {
+    delete holder[HOOKS]
+  })
+
+  it('exits only after the analytics buffer (a registered hook) has been written', async () => {
+    const written: string[] = []
+    holder[HOOKS] = new Set([
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        written.push('eventos')
+      },
+    ])
+    const { exit, shutdown } = await serve()
+    shutdown('SIGTERM')
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0))
+    expect(written).toEqual(['eventos'])
+  })
+
+  it('a failing or endless hook cannot keep the process from exiting', async () => {
+    const warn = vi.fn()
+    holder[HOOKS] = new Set([
+      () => Promise.reject(new Error('banco fora do ar')),
+      () => new Promise<void>(() => {}),
+    ])
+    const started = Date.now()
+    await runShutdownHooks({ warn }, 200)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(warn).toHaveBeenCalledWith('Falha ao encerrar:', expect.any(Error))
   })
 })

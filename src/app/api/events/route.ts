@@ -1,4 +1,3 @@
-import { connection } from 'next/server'
 import {
   ANALYTICS_BODY_MAX_BYTES,
   ANALYTICS_INVALID_MESSAGE,
@@ -22,7 +21,6 @@ import { clientIp } from '@/server/request-ip'
 export const POST = route(
   { access: 'public', sameOrigin: false, failure: 'Não foi possível registrar o evento.' },
   async ({ request }) => {
-    await connection()
     const headers = request.headers
     if (!headers.get('origin') || !isSameOrigin(request))
       throw new RouteError(400, ANALYTICS_INVALID_MESSAGE)
