@@ -42,6 +42,11 @@ export interface AggregateQuery {
   dimension: AnalyticsDimension
   filter?: SliceFilter | null
   by?: 'day' | 'hour'
+  /**
+   * Views only (the reads come out 0): what a table of views, visitors and visits needs.
+   * Views carry their visit's source and campaign, so no read has to be matched to a visit.
+   */
+  viewsOnly?: boolean
 }
 
 export const COMPLETE_READ_DEPTH = 75
@@ -78,27 +83,107 @@ export function addMetrics(into: Metrics, more: Metrics): Metrics {
   return into
 }
 
+type AggregateSource = Pick<
+  AggregateQuery,
+  'fromMs' | 'untilMs' | 'dimension' | 'filter' | 'viewsOnly'
+>
+
 /**
- * A dimension's value for each event `e`. Engagement rows carry no source and no UTM (the
- * collector sends them without a referrer), yet a read belongs to the visit it happened in:
- * its source and campaign are those of the visitor's latest view at or before it that day,
- * since every view carries its visit's origin. An engagement with no such view (its view was
- * before midnight, under the previous day's key) has no source and no campaign.
+ * The range's events, with `source` and `utm_campaign` those of the visit each event is in.
+ * Engagement rows carry no source and no UTM (the collector sends them without a referrer),
+ * yet a read belongs to the visit it happened in: its source and campaign are those of the
+ * visitor's latest view at or before it that day, since every view carries its visit's
+ * origin. A window numbers each visitor's views in time order (a view before a read of the
+ * same millisecond); an event takes the origin of the view with its number. A read with no
+ * such view (its view was before midnight, under the previous day's key) has neither.
  */
+function eventsOf(db: Kysely<Database>, query: AggregateSource) {
+  let inRange = db
+    .selectFrom('analytics_events as e')
+    .where('e.ts', '>=', query.fromMs)
+    .where('e.ts', '<', query.untilMs)
+  if (query.viewsOnly) inRange = inRange.where('e.kind', '=', 'view')
+  const byVisit =
+    !query.viewsOnly &&
+    [query.dimension, query.filter?.dimension].some(
+      (dimension) => dimension === 'source' || dimension === 'campaign',
+    )
+  if (!byVisit)
+    return inRange
+      .select(['e.ts', 'e.day', 'e.kind', 'e.visitor', 'e.visit_start', 'e.path', 'e.post_id'])
+      .select(['e.device', 'e.browser', 'e.depth', 'e.active_seconds'])
+      .select([
+        sql<string | null>`e.source`.as('source'),
+        sql<string | null>`e.utm_campaign`.as('utm_campaign'),
+      ])
+      .as('ev')
+  const numbered = inRange
+    .select(['e.ts', 'e.day', 'e.kind', 'e.visitor', 'e.visit_start', 'e.path', 'e.post_id'])
+    .select(['e.device', 'e.browser', 'e.depth', 'e.active_seconds', 'e.source', 'e.utm_campaign'])
+    .select(
+      sql<number>`count(case when e.kind = 'view' then 1 end) over (
+        partition by e.visitor, e.day
+        order by e.ts, case when e.kind = 'view' then 0 else 1 end
+        rows unbounded preceding)`.as('view_no'),
+    )
+  return db
+    .selectFrom(numbered.as('n'))
+    .select(['n.ts', 'n.day', 'n.kind', 'n.visitor', 'n.visit_start', 'n.path', 'n.post_id'])
+    .select(['n.device', 'n.browser', 'n.depth', 'n.active_seconds'])
+    .select([
+      sql<string | null>`max(case when n.kind = 'view' then n.source end) over (
+        partition by n.visitor, n.day, n.view_no)`.as('source'),
+      sql<string | null>`max(case when n.kind = 'view' then n.utm_campaign end) over (
+        partition by n.visitor, n.day, n.view_no)`.as('utm_campaign'),
+    ])
+    .as('ev')
+}
+
 function valueOf(dimension: AnalyticsDimension): RawBuilder<string | null> {
   if (dimension === 'total') return sql<string>`''`
-  const column = COLUMNS[dimension]
-  if (dimension !== 'source' && dimension !== 'campaign') return sql.ref(`e.${column}`)
-  return sql<string | null>`case when e.kind = 'view' then ${sql.ref(`e.${column}`)} else (
-    select ${sql.ref(`v.${column}`)} from analytics_events v
-    where v.visitor = e.visitor and v.day = e.day and v.kind = 'view' and v.ts <= e.ts
-    order by v.ts desc limit 1) end`
+  return sql.ref(`ev.${COLUMNS[dimension]}`)
 }
 
 function bucketOf(by: AggregateQuery['by']): RawBuilder<string | number> {
-  if (by === 'day') return sql<string>`e.day`
-  if (by === 'hour') return sql<number>`e.ts - (e.ts % ${sql.lit(HOUR_MS)})`
+  if (by === 'day') return sql<string>`ev.day`
+  if (by === 'hour') return sql<number>`ev.ts - (ev.ts % ${sql.lit(HOUR_MS)})`
   return sql<string>`''`
+}
+
+/**
+ * The aggregation as a query (columns named as in analytics_daily, plus `bucket`), for
+ * callers that combine it with rollup rows in SQL.
+ */
+export function aggregateQuery(db: Kysely<Database>, query: AggregateQuery) {
+  let events = db
+    .selectFrom(eventsOf(db, query))
+    .select(['ev.kind', 'ev.visitor', 'ev.visit_start', 'ev.depth', 'ev.active_seconds'])
+    .select([valueOf(query.dimension).as('grp'), bucketOf(query.by).as('bucket')])
+  if (query.filter) events = events.where(valueOf(query.filter.dimension), '=', query.filter.value)
+  return (
+    db
+      .selectFrom(events.as('a'))
+      .select([
+        sql<string>`a.grp`.as('value'),
+        'a.bucket',
+        sql<number>`sum(case when a.kind = 'view' then 1 else 0 end)`.as('views'),
+        sql<number>`count(distinct case when a.kind = 'view' then a.visitor end)`.as('visitors'),
+        sql<number>`sum(case when a.kind = 'view' then a.visit_start else 0 end)`.as('visits'),
+        sql<number>`sum(case when a.kind = 'engagement' then 1 else 0 end)`.as('reads'),
+        sql<number>`sum(case when a.kind = 'engagement' then coalesce(a.depth, 0) else 0 end)`.as(
+          'depth_sum',
+        ),
+        sql<number>`sum(case when a.kind = 'engagement' and a.depth >= ${sql.lit(COMPLETE_READ_DEPTH)} then 1 else 0 end)`.as(
+          'complete_reads',
+        ),
+        sql<number>`sum(case when a.kind = 'engagement' then coalesce(a.active_seconds, 0) else 0 end)`.as(
+          'active_seconds',
+        ),
+      ])
+      // No post, no campaign, or a read outside any view: not a value of that dimension.
+      .where('a.grp', 'is not', null)
+      .groupBy(['a.grp', 'a.bucket'])
+  )
 }
 
 const toNumber = (value: unknown): number => Number(value ?? 0)
@@ -108,45 +193,9 @@ export async function aggregateEvents(
   db: Kysely<Database>,
   query: AggregateQuery,
 ): Promise<AggregateRow[]> {
-  let events = db
-    .selectFrom('analytics_events as e')
-    .where('e.ts', '>=', query.fromMs)
-    .where('e.ts', '<', query.untilMs)
-    .select([
-      'e.kind',
-      'e.visitor',
-      'e.visit_start',
-      'e.depth',
-      'e.active_seconds',
-      valueOf(query.dimension).as('grp'),
-      bucketOf(query.by).as('bucket'),
-    ])
-  if (query.filter) events = events.where(valueOf(query.filter.dimension), '=', query.filter.value)
-  const rows = await db
-    .selectFrom(events.as('a'))
-    .select([
-      'a.grp',
-      'a.bucket',
-      sql<number>`sum(case when a.kind = 'view' then 1 else 0 end)`.as('views'),
-      sql<number>`count(distinct case when a.kind = 'view' then a.visitor end)`.as('visitors'),
-      sql<number>`sum(case when a.kind = 'view' then a.visit_start else 0 end)`.as('visits'),
-      sql<number>`sum(case when a.kind = 'engagement' then 1 else 0 end)`.as('reads'),
-      sql<number>`sum(case when a.kind = 'engagement' then coalesce(a.depth, 0) else 0 end)`.as(
-        'depth_sum',
-      ),
-      sql<number>`sum(case when a.kind = 'engagement' and a.depth >= ${sql.lit(COMPLETE_READ_DEPTH)} then 1 else 0 end)`.as(
-        'complete_reads',
-      ),
-      sql<number>`sum(case when a.kind = 'engagement' then coalesce(a.active_seconds, 0) else 0 end)`.as(
-        'active_secs',
-      ),
-    ])
-    // No post, no campaign, or a read outside any view: not a value of that dimension.
-    .where('a.grp', 'is not', null)
-    .groupBy(['a.grp', 'a.bucket'])
-    .execute()
+  const rows = await aggregateQuery(db, query).execute()
   return rows.map((row) => ({
-    value: String(row.grp),
+    value: String(row.value),
     bucket: String(row.bucket),
     views: toNumber(row.views),
     visitors: toNumber(row.visitors),
@@ -154,6 +203,6 @@ export async function aggregateEvents(
     reads: toNumber(row.reads),
     depthSum: toNumber(row.depth_sum),
     completeReads: toNumber(row.complete_reads),
-    activeSeconds: toNumber(row.active_secs),
+    activeSeconds: toNumber(row.active_seconds),
   }))
 }

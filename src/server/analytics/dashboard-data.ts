@@ -16,6 +16,7 @@ import type { Metrics } from './aggregate'
 import { countLeads } from './lead-counts'
 import { planRange, readHours, readSlice, readTotals, type RangePlan } from './slices'
 import { topPosts } from './top-posts'
+import { readTop } from './top-slices'
 
 export const TOP_LIMIT = 10
 
@@ -122,7 +123,7 @@ async function top(
   dimension: 'page' | 'source' | 'campaign' | 'device',
   filter: DashboardFilter | null,
 ): Promise<TopRow[]> {
-  const rows = await readSlice(db, plan, { dimension, filter })
+  const rows = await readTop(db, plan, { dimension, filter, viewsOnly: true }, TOP_LIMIT)
   return rankRows(
     rows.map((row) => ({
       value: row.value,

@@ -1,9 +1,8 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
 import { addDays, isDay } from '@/lib/analytics/day'
 import {
+  FILTER_DIMENSIONS,
   MAX_CUSTOM_DAYS,
-  resolvePeriod,
   type DashboardData,
   type DashboardFilter,
   type DayRange,
@@ -12,18 +11,14 @@ import {
 } from '@/lib/analytics/dashboard'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
-import type { Database } from '../db/types'
+import { countLiveVisitors, postsAnalytics } from './counts'
 import { buildDashboard } from './dashboard-data'
-import { leadsPerPost } from './lead-counts'
-import { planRange, readSlice } from './slices'
 
 /*
  * The Análises screens' reads (editors and admins): counts only, never a visitor key.
  * Unfiltered figures come from the rollups for rolled-up days and from raw events for the
  * rest (today); see slices.ts for what a filter reads.
  */
-
-export const LIVE_WINDOW_MS = 5 * 60_000
 
 /** A custom period as asked, or undefined when it is no valid range (the caller falls back). */
 function validCustom(custom: DayRange | undefined): DayRange | undefined {
@@ -33,6 +28,17 @@ function validCustom(custom: DayRange | undefined): DayRange | undefined {
   return custom
 }
 
+/** A filter the dashboard knows, or none. */
+function validFilter(filter: DashboardFilter | null | undefined): DashboardFilter | null {
+  if (!filter || !FILTER_DIMENSIONS.includes(filter.dimension)) return null
+  return typeof filter.value === 'string' ? filter : null
+}
+
+/**
+ * The whole dashboard of a period (an invalid custom period reads as "30 dias", an unknown
+ * filter as none). A filter on a row of another table than its own crosses two dimensions:
+ * those tables read raw events, kept ANALYTICS_RETENTION_DAYS only.
+ */
 export async function getAnalyticsDashboard(options: {
   period: PeriodKey
   custom?: DayRange
@@ -40,52 +46,20 @@ export async function getAnalyticsDashboard(options: {
   nowMs?: number
 }): Promise<DashboardData> {
   await requireRole('editor')
-  return buildDashboard(getDatabase().db, { ...options, custom: validCustom(options.custom) })
+  return buildDashboard(getDatabase().db, {
+    ...options,
+    custom: validCustom(options.custom),
+    filter: validFilter(options.filter),
+  })
 }
 
 /** "Agora": distinct visitors with any event in the last 5 minutes. */
-export async function countLiveVisitors(db: Kysely<Database>, nowMs: number): Promise<number> {
-  const row = await db
-    .selectFrom('analytics_events')
-    .select((eb) => eb.fn.count<number>('visitor').distinct().as('n'))
-    .where('ts', '>', nowMs - LIVE_WINDOW_MS)
-    .where('ts', '<=', nowMs)
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
 export async function getLiveVisitors(nowMs = Date.now()): Promise<number> {
   await requireRole('editor')
   return countLiveVisitors(getDatabase().db, nowMs)
 }
 
-/** Views and leads of these posts in the last 30 days (today included); absent: none. */
-export async function postsAnalytics(
-  db: Kysely<Database>,
-  postIds: readonly string[],
-  nowMs: number,
-): Promise<Map<string, PostAnalytics>> {
-  const out = new Map<string, PostAnalytics>()
-  const ids = [...new Set(postIds)]
-  if (ids.length === 0) return out
-  const { range } = resolvePeriod('30d', nowMs)
-  const plan = await planRange(db, range)
-  for (const id of ids) out.set(id, { views: 0, leads: 0 })
-  for (let index = 0; index < ids.length; index += 500) {
-    const part = ids.slice(index, index + 500)
-    const rows = await readSlice(db, plan, { dimension: 'post', filter: null, values: part })
-    for (const row of rows) {
-      const entry = out.get(row.value)
-      if (entry) entry.views += row.views
-    }
-  }
-  for (const [id, leads] of await leadsPerPost(db, range, ids)) {
-    const entry = out.get(id)
-    if (entry) entry.leads = leads
-  }
-  return out
-}
-
+/** Each post's views and leads in the last 30 days (every id asked gets an entry). */
 export async function getPostsAnalytics(
   postIds: readonly string[],
   nowMs = Date.now(),

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { DashboardFilter, TopPostRow } from '@/lib/analytics/dashboard'
 import type { Database } from '../db/types'
 import { leadsPerPost } from './lead-counts'
-import { readSlice, type RangePlan } from './slices'
+import type { RangePlan } from './slices'
+import { readTop } from './top-slices'
 
 export const TOP_POSTS_LIMIT = 20
 
@@ -26,20 +27,13 @@ async function postTitles(
   return titles
 }
 
-/**
- * The most viewed posts of the period, ties by title. Titles are read for the posts that can
- * make the list: those viewed at least as often as the last place.
- */
+/** The most viewed posts of the period, ties by title. */
 export async function topPosts(
   db: Kysely<Database>,
   plan: RangePlan,
   filter: DashboardFilter | null,
 ): Promise<TopPostRow[]> {
-  const rows = (await readSlice(db, plan, { dimension: 'post', filter })).sort(
-    (a, b) => b.views - a.views,
-  )
-  const cutoff = rows[TOP_POSTS_LIMIT - 1]?.views ?? 0
-  const candidates = rows.filter((row, index) => index < TOP_POSTS_LIMIT || row.views >= cutoff)
+  const candidates = await readTop(db, plan, { dimension: 'post', filter }, TOP_POSTS_LIMIT)
   const titles = await postTitles(
     db,
     candidates.map((row) => row.value),
