@@ -18,6 +18,10 @@ export async function register(): Promise<void> {
   // Share images missing or stale (a failed try, a deleted category) are drawn by a sweep.
   const { startShareImageSweep } = await import('./server/share-image/refresh-queue')
   startShareImageSweep()
+  // Análises: closed days are rolled up, then expired raw events and daily salts deleted, at
+  // boot and every 10 minutes; each day is rolled once however many instances run this.
+  const { startAnalyticsMaintenance } = await import('./server/analytics/maintenance')
+  startAnalyticsMaintenance()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.
