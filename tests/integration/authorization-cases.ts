@@ -260,6 +260,20 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'editor',
     run: async () => (await import('@/server/dashboard/queries')).getRecentPosts(),
   },
+  // Análises: numbers only, for editors and admins.
+  'analytics.getAnalyticsDashboard': {
+    role: 'editor',
+    run: async () =>
+      (await import('@/server/analytics/queries')).getAnalyticsDashboard({ period: '7d' }),
+  },
+  'analytics.getLiveVisitors': {
+    role: 'editor',
+    run: async () => (await import('@/server/analytics/queries')).getLiveVisitors(),
+  },
+  'analytics.getPostsAnalytics': {
+    role: 'editor',
+    run: async () => (await import('@/server/analytics/queries')).getPostsAnalytics(['x']),
+  },
   'users.listUsers': {
     role: 'admin',
     run: async () => (await import('@/server/users/queries')).listUsers(),
