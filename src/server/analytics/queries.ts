@@ -258,13 +258,12 @@ export async function getAnalyticsDashboard(input: {
   }
 }
 
-/** Distinct visitors with a page view in the last 5 minutes. */
+/** Distinct visitors with any event in the last 5 minutes. */
 export async function getLiveVisitors(nowMs = Date.now()): Promise<number> {
   await requireRole('editor')
   const row = await getDatabase()
     .db.selectFrom('analytics_events')
     .select(sql<number>`count(distinct visitor)`.as('count'))
-    .where('kind', '=', 'view')
     .where('ts', '>=', nowMs - 5 * 60_000)
     .executeTakeFirst()
   return n(row?.count)

@@ -20,7 +20,7 @@ export function FilterChip({
       className="mb-6 flex flex-wrap items-center gap-2 text-sm text-ink"
       data-analytics-filter={`${filter.dimension}:${filter.value}`}
     >
-      <span className="font-medium text-ink-muted">Filtrando por:</span>
+      <span className="font-medium text-ink-muted">Filtrando por:</span>{' '}
       <span className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 font-semibold text-brand-800">
         <span className="wrap-anywhere" data-filter-label="">
           {label}

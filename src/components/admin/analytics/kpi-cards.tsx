@@ -26,7 +26,7 @@ function ChangeLine({ change }: { change: Change }) {
   const Icon = change.direction ? ICONS[change.direction] : null
   const tone = change.direction ? TONES[change.direction] : 'text-ink-muted'
   return (
-    <p className={`mt-1 flex items-center gap-1 text-sm font-medium ${tone}`}>
+    <p className={`mt-1 flex flex-wrap items-center gap-x-1 text-sm font-medium ${tone}`}>
       {Icon ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
       <span aria-hidden="true">{change.text}</span>
       <span className="sr-only">{change.spoken}</span>

@@ -69,7 +69,7 @@ export function TopTable<Row>({
           // Scrollable: reachable with the keyboard, named by the heading.
           tabIndex={0}
           role="region"
-          aria-labelledby={headingId}
+          aria-label={`Tabela: ${table.title}`}
         >
           <table className="w-full text-left text-sm">
             <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
