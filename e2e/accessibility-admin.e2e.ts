@@ -44,6 +44,8 @@ async function seededPostId(): Promise<string> {
 /** Every admin route and how to reach its screen once signed in as the admin. */
 const SCREENS: { route: string; path: () => Promise<string> | string; ready: string }[] = [
   { route: '/admin', path: () => '/admin', ready: 'h1' },
+  // With no visit yet it shows its empty state; e2e/admin-analytics.e2e.ts checks it with data.
+  { route: '/admin/analises', path: () => '/admin/analises', ready: '[data-analytics-kpis]' },
   { route: '/admin/posts', path: () => '/admin/posts', ready: 'table' },
   { route: '/admin/posts/new', path: () => '/admin/posts/new', ready: '[data-rich-text]' },
   {

@@ -54,6 +54,7 @@ describe('access guard', () => {
     await page.locator('h1', { hasText: 'Dashboard' }).waitFor()
     expect(await texts(sidebarLinks(page))).toEqual([
       'Dashboard',
+      'Análises',
       'Posts',
       'Novo Post',
       'Categorias',
@@ -94,6 +95,7 @@ describe('access guard', () => {
     expect(await page.locator('[data-admin-email]').textContent()).toBe(E2E_ADMIN.email)
     expect(await texts(sidebarLinks(page))).toEqual([
       'Dashboard',
+      'Análises',
       'Posts',
       'Novo Post',
       'Categorias',

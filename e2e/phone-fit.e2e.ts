@@ -159,6 +159,8 @@ async function adminScreens(): Promise<
     .executeTakeFirstOrThrow()
   return [
     { route: '/admin', path: '/admin', ready: 'main h1' },
+    // With no visit yet it shows its empty state; e2e/admin-analytics.e2e.ts checks it with data.
+    { route: '/admin/analises', path: '/admin/analises', ready: '[data-analytics-kpis]' },
     { route: '/admin/posts', path: '/admin/posts', ready: 'table' },
     { route: '/admin/posts/new', path: '/admin/posts/new', ready: '[data-rich-text]' },
     {

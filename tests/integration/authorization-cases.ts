@@ -394,4 +394,7 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   'api/health': 'public',
   // The site's font at a fixed address for the dead share link's page: a public asset.
   'api/fontes/inter-latin.woff2': 'public',
+  // Análises: "Agora" (polled) and a table of the dashboard as CSV; numbers only, no personal data.
+  'api/analytics/agora': 'editor',
+  'api/analytics/export': 'editor',
 }

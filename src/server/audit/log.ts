@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   postPublished: 'post.published',
   postDeleted: 'post.deleted',
   leadsExported: 'leads.exported',
+  analyticsExported: 'analytics.exported',
   // Every other admin write (tests/integration/audit-coverage.test.ts checks each action).
   postCreated: 'post.created',
   postUpdated: 'post.updated',

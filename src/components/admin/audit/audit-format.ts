@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.published': 'Post publicado',
   'post.deleted': 'Post deletado',
   'leads.exported': 'Leads exportados (CSV)',
+  'analytics.exported': 'Análises exportadas (CSV)',
   'post.created': 'Post criado',
   'post.updated': 'Post editado',
   'post.unpublished': 'Post despublicado',

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { getPostForEdit, listCategoryOptions } from '@/server/posts/queries'
 import { getPostSchedule } from '@/server/schedule/queries'
 import { DeniedMessage } from '../access/denied-message'
+import { PostAnalyticsCard } from '../analytics/post-analytics-card'
 import { PreviewCardLoader } from '../previews/preview-card-loader'
 import { loadOrDenied } from '../access/load-or-denied'
 import { RestorablePostEditor } from '../post-history/restorable-post-editor'
@@ -28,7 +29,13 @@ export async function PostEditorLoader({ id }: { id?: Promise<string> }) {
       post={toEditablePost(post)}
       categories={categories}
       schedule={schedule}
-      sidebar={<PreviewCardLoader postId={post.id} />}
+      sidebar={
+        <>
+          {/* Only a published post has readers to count. */}
+          {post.status === 'published' ? <PostAnalyticsCard postId={post.id} /> : null}
+          <PreviewCardLoader postId={post.id} />
+        </>
+      }
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { getPostsAnalytics } from '@/server/analytics/queries'
 import { listAdminPosts, listCategoryOptions } from '@/server/posts/queries'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
@@ -30,10 +31,13 @@ export async function PostsContent({
             categoryId: category?.id,
             page: query.pagina,
           })
-    return { categories, list }
+    // The page's published posts' last 30 days, in one read for the whole page.
+    const published = list.posts.filter((post) => post.status === 'published')
+    const analytics = await getPostsAnalytics(published.map((post) => post.id))
+    return { categories, list, analytics }
   })
   if (!result.ok) return <DeniedMessage message={result.message} />
-  const { categories, list } = result.data
+  const { categories, list, analytics } = result.data
   const notFound = params.aviso === 'post-nao-encontrado'
 
   return (
@@ -61,7 +65,7 @@ export async function PostsContent({
       <p className="sr-only" role="status" data-posts-total={list.total}>
         {list.total === 1 ? '1 post encontrado' : `${list.total} posts encontrados`}
       </p>
-      <PostsTable posts={list.posts} />
+      <PostsTable posts={list.posts} analytics={analytics} />
       <PostsPagination query={{ ...query, pagina: list.page }} totalPages={list.totalPages} />
     </>
   )

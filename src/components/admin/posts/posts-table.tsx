@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react'
 import { formatShortDate } from '@/lib/dates'
+import type { PostAnalytics } from '@/lib/analytics/dashboard'
 import type { AdminPostRow } from '@/server/posts/queries'
+import { PostAnalyticsNote } from '../analytics/post-analytics-note'
 import { PostStatusBadge } from '../schedule/post-status'
 import { cardStyles } from '../ui/styles'
 import { tableStyles as t } from '../ui/table-styles'
@@ -8,8 +10,18 @@ import { DeletePostDialog } from './delete-post-dialog'
 import styles from './posts-table.module.css'
 import { RowIconSprite, pencilIcon, trashIcon } from './row-icons'
 
-/** Título, Categoria, Status, Data (creation date, the list's order) and Ações. */
-export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
+/**
+ * Título (with a published post's last 30 days under it), Categoria, Status, Data (creation
+ * date, the list's order) and Ações.
+ */
+export function PostsTable({
+  posts,
+  analytics,
+}: {
+  posts: AdminPostRow[]
+  /** Published posts' last 30 days, by id. */
+  analytics: ReadonlyMap<string, PostAnalytics>
+}) {
   if (posts.length === 0) {
     return (
       <div className={`${cardStyles} px-6 py-14 text-center`} data-posts-empty="">
@@ -47,7 +59,15 @@ export function PostsTable({ posts }: { posts: AdminPostRow[] }) {
             {posts.map((post) => (
               <tr key={post.id} data-post-row={post.id}>
                 <td data-label="Título" className={styles.title}>
-                  <span data-post-title="">{post.title}</span>
+                  <div>
+                    <span data-post-title="">{post.title}</span>
+                    {analytics.has(post.id) ? (
+                      <PostAnalyticsNote
+                        stats={analytics.get(post.id) ?? { views: 0, leads: 0 }}
+                        className={styles.stats}
+                      />
+                    ) : null}
+                  </div>
                 </td>
                 <td data-label="Categoria" className={styles.muted}>
                   <span data-post-category="">{post.categoryName ?? '-'}</span>

@@ -8,6 +8,7 @@ describe('visibleNavItems', () => {
   it('gives admins every link', () => {
     expect(labels({ isAdmin: true, twoFactorPending: false })).toEqual([
       'Dashboard',
+      'Análises',
       'Posts',
       'Novo Post',
       'Categorias',
@@ -24,6 +25,7 @@ describe('visibleNavItems', () => {
   it('hides the admin-only links and, by default, the lead data from editors', () => {
     expect(labels({ isAdmin: false, twoFactorPending: false })).toEqual([
       'Dashboard',
+      'Análises',
       'Posts',
       'Novo Post',
       'Categorias',
@@ -35,6 +37,7 @@ describe('visibleNavItems', () => {
   it('shows editors Leads and Planos once an admin allowed them lead data', () => {
     expect(labels({ isAdmin: false, twoFactorPending: false, leadAccess: true })).toEqual([
       'Dashboard',
+      'Análises',
       'Posts',
       'Novo Post',
       'Categorias',
@@ -54,6 +57,7 @@ describe('visibleNavItems', () => {
 describe('activeNavHref', () => {
   it.each([
     ['/admin', '/admin'],
+    ['/admin/analises', '/admin/analises'],
     ['/admin/posts', '/admin/posts'],
     ['/admin/posts/new', '/admin/posts/new'],
     ['/admin/posts/abc/edit', '/admin/posts'],

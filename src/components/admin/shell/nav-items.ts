@@ -1,5 +1,6 @@
 import {
   Calculator,
+  ChartNoAxesColumn,
   FilePlus2,
   FileText,
   Images,
@@ -27,6 +28,8 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  // Right after the overview: the figures a growth team opens every day (editors too).
+  { href: '/admin/analises', label: 'Análises', icon: ChartNoAxesColumn },
   { href: '/admin/posts', label: 'Posts', icon: FileText },
   { href: '/admin/posts/new', label: 'Novo Post', icon: FilePlus2 },
   { href: '/admin/categories', label: 'Categorias', icon: Tags },
