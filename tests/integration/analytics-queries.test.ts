@@ -7,7 +7,6 @@ import {
   getLiveVisitors,
   getPostsAnalytics,
 } from '@/server/analytics/queries'
-import { dashboardTableRows } from '@/server/analytics/table-rows'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { signInCookie } from '../support/auth-requests'
 import { TEST_DIALECTS } from '../support/databases'
@@ -155,15 +154,15 @@ describe.each(TEST_DIALECTS)('the Análises dashboard on %s', (dialect) => {
       top('Computador', 2, 2, 2),
       top('Tablet', 1, 1, 1),
     ])
-    expect(dashboardTableRows(beforeRollup, 'posts').rows[0]).toEqual([
-      'Alfa',
-      'alfa',
-      3,
-      3,
-      75,
-      1,
-      33.3,
-    ])
+    expect(beforeRollup.posts[0]).toMatchObject({
+      title: 'Alfa',
+      slug: 'alfa',
+      views: 3,
+      visitors: 3,
+      averageDepth: 75,
+      leads: 1,
+    })
+    expect(beforeRollup.posts[0]?.conversionRate).toBeCloseTo(33.33, 1)
   })
 
   it('gives the same numbers once the closed days are rolled up', async () => {

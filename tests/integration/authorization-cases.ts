@@ -397,4 +397,6 @@ export const ROUTE_HANDLERS: Record<string, 'public' | MatrixRole> = {
   // Análises: "Agora" (polled) and a table of the dashboard as CSV; numbers only, no personal data.
   'api/analytics/agora': 'editor',
   'api/analytics/export': 'editor',
+  // The public pages' page views and reads, from every visitor: analytics-collect.test.ts.
+  'api/events': 'public',
 }
