@@ -9,10 +9,12 @@ import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '@/server/analyt
 import { forgetSalts } from '@/server/analytics/salt'
 import { forgetStoredCounts } from '@/server/analytics/store'
 import { submitLeadAction } from '@/server/leads/actions'
+import { withVisitPosts } from '@/server/leads/lead-posts'
+import { deliverLead } from '@/server/leads/webhook'
 import type { DatabaseHandle } from '@/server/db/connection'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
-import { leadForm, runAction } from './leads-support'
+import { leadForm, runAction, startWebhookServer } from './leads-support'
 
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => request.headers }))
@@ -220,5 +222,76 @@ describe.each(TEST_DIALECTS)('lead attribution on %s', (dialect) => {
       visit_post_ids: null,
       lead_post_id: null,
     })
+  })
+
+  it('gives the admin, the CSV and the CRM the titles and addresses of the posts read', async () => {
+    const { db } = handle()
+    const removed = randomUUID()
+    await db.updateTable('blog_posts').set({ status: 'draft' }).where('id', '=', meta).execute()
+    const id = randomUUID()
+    await db
+      .insertInto('leads')
+      .values({
+        id,
+        name: 'Ana',
+        email: 'ana@empresa.com.br',
+        phone: '11987654321',
+        company: 'Empresa',
+        consent_lgpd: true,
+        source: 'ai-planner',
+        search_text: 'ana',
+        webhook_status: 'pending',
+        visit_landing_path: '/blog/post/guia-de-midia',
+        visit_source: 'LinkedIn',
+        visit_utm_source: 'linkedin',
+        visit_utm_campaign: 'x',
+        visit_post_ids: JSON.stringify([removed, meta, guia]),
+        lead_post_id: guia,
+        created_at: new Date(),
+      })
+      .execute()
+    const lead = await db.selectFrom('leads').selectAll().executeTakeFirstOrThrow()
+    const [listed] = await withVisitPosts(db, [lead])
+    expect(listed?.leadPost).toEqual({
+      id: guia,
+      title: 'Post guia-de-midia',
+      path: '/blog/post/guia-de-midia',
+      removed: false,
+    })
+    // A post unpublished since keeps its title without an address; a deleted one says so.
+    expect(listed?.visitPosts).toEqual([
+      { id: removed, title: 'Post excluído', path: null, removed: true },
+      { id: meta, title: 'Post meta-ads', path: null, removed: false },
+      { id: guia, title: 'Post guia-de-midia', path: '/blog/post/guia-de-midia', removed: false },
+    ])
+
+    const webhook = await startWebhookServer()
+    try {
+      const oneTry = { timeoutMs: 2_000, backoffMs: [] }
+      expect(await deliverLead(db, id, { url: webhook.url }, oneTry)).toBe('delivered')
+      const body = JSON.parse(webhook.received[0]?.body ?? '{}') as Record<string, unknown>
+      expect(body.visit).toEqual({
+        landingPath: '/blog/post/guia-de-midia',
+        source: 'LinkedIn',
+        referrerHost: null,
+        utm: { source: 'linkedin', medium: null, campaign: 'x', term: null, content: null },
+        posts: [
+          { id: removed, title: 'Post excluído', url: null },
+          { id: meta, title: 'Post meta-ads', url: null },
+          {
+            id: guia,
+            title: 'Post guia-de-midia',
+            url: 'http://localhost:3999/blog/post/guia-de-midia',
+          },
+        ],
+      })
+      expect(body.leadPost).toEqual({
+        id: guia,
+        title: 'Post guia-de-midia',
+        url: 'http://localhost:3999/blog/post/guia-de-midia',
+      })
+    } finally {
+      await webhook.close()
+    }
   })
 })
