@@ -290,6 +290,12 @@ const CASES: Record<string, AuditCase> = {
     input: () => ({ enabled: true }),
     expected: 'settings.changed',
   },
+  'analytics collection turned off': {
+    action: 'settings.setAnalyticsCollectionAction',
+    input: () => ({ enabled: false }),
+    expected: 'settings.changed',
+    check: (entry) => expect(entry.details).toEqual({ analyticsCollection: false }),
+  },
   'confirmation link sent again': {
     action: 'users.resendVerificationAction',
     input: async ({ handle }) => {

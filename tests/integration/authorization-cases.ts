@@ -133,6 +133,8 @@ export const ACTION_CASES: Record<string, ActionCase> = {
   },
   // Extending lead data to editors (details in tests/integration/leads-access.test.ts).
   'settings.setLeadEditorAccessAction': { role: 'admin', input: () => ({ enabled: false }) },
+  // Turning the site's analytics on (details in tests/integration/analytics-settings.test.ts).
+  'settings.setAnalyticsCollectionAction': { role: 'admin', input: () => ({ enabled: true }) },
   'posts.savePostAction': { role: 'editor', input: () => postForm(`Matriz ${randomUUID()}`) },
   // A new post's first autosave creates its draft (details in posts-autosave.test.ts).
   'posts.autosavePostAction': {

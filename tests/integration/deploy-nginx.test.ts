@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -122,6 +122,25 @@ describe('deploy/nginx/midiaplan.conf', () => {
     expect(lines.join('\n')).not.toContain('non_idempotent')
   })
 
+  it('limits POST /api/events per client address and never caches it', () => {
+    expect(lines).toContain(
+      'limit_req_zone $binary_remote_addr zone=midiaplan_events:10m rate=20r/s;',
+    )
+    const events = lines.slice(lines.indexOf('location = /api/events {'))
+    const block = events.slice(1, events.indexOf('}'))
+    expect(block).toEqual(
+      expect.arrayContaining([
+        'limit_req zone=midiaplan_events burst=40 nodelay;',
+        'limit_req_status 429;',
+        'proxy_cache off;',
+        'add_header Cache-Control "no-store" always;',
+        'proxy_pass http://midiaplan_app;',
+      ]),
+    )
+    // The client address reaches the app from the server-level headers, as for /api/.
+    expect(block.some((line) => line.startsWith('proxy_set_header'))).toBe(false)
+  })
+
   it('redirects HTTP to HTTPS and serves build files immutable from disk', () => {
     expect(lines).toContain('return 301 https://www.example.com.br$request_uri;')
     expect(lines).toContain('gzip_static on;')
@@ -229,6 +248,70 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
       await get(pathname, init)
       expect(app.hits() - before, pathname).toBe(2)
     }
+  })
+
+  /** A POST to /api/events from one loopback address (all of 127/8 reaches nginx). */
+  function postEvent(from = '127.0.0.1') {
+    const url = new URL('/api/events', nginx.origin)
+    return new Promise<{ status: number; cacheControl: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          url,
+          { method: 'POST', localAddress: from, headers: { 'content-type': 'text/plain' } },
+          (res) => {
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => (body += chunk))
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                cacheControl: res.headers['cache-control'],
+                body,
+              }),
+            )
+          },
+        )
+        req.on('error', reject)
+        req.end('{"t":"v","p":"/"}')
+      },
+    )
+  }
+
+  it('passes /api/events to the app every time with the client address, never cached', async () => {
+    const before = app.hits()
+    const first = await postEvent()
+    const second = await postEvent()
+    expect(app.hits() - before).toBe(2)
+    // The stub marks its answer shared-cacheable: nginx still stores nothing and says no-store.
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200)
+      expect(answer.cacheControl).toBe('no-store')
+    }
+    const { headers } = JSON.parse(second.body) as { headers: IncomingHttpHeaders }
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(headers['x-real-ip']).toBe('127.0.0.1')
+    const get = await fetch(`${nginx.origin}/api/events`)
+    expect(get.headers.get('x-cache-status')).toBeNull()
+  })
+
+  it('answers 429 itself to a client flooding /api/events, and not to another client', async () => {
+    // Let the previous test's requests drain from the 20 r/s bucket.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const before = app.hits()
+    const flood = await Promise.all(Array.from({ length: 120 }, () => postEvent('127.0.0.1')))
+    const passed = flood.filter((answer) => answer.status === 200).length
+    const refused = flood.filter((answer) => answer.status === 429)
+    // 1 + a burst of 40 at once, plus the few the 20 r/s rate refills while they arrive.
+    expect(passed).toBeGreaterThanOrEqual(41)
+    expect(refused.length).toBeGreaterThanOrEqual(20)
+    expect(refused.length + passed).toBe(120)
+    expect(app.hits() - before).toBe(passed)
+    for (const answer of refused) expect(answer.cacheControl).toBe('no-store')
+    // Another address has its own allowance; other API routes have none of this limit.
+    expect((await postEvent('127.0.0.2')).status).toBe(200)
+    const beforeOther = app.hits()
+    await Promise.all(Array.from({ length: 60 }, () => get('/api/outra')))
+    expect(app.hits() - beforeOther).toBe(60)
   })
 
   it('forwards the client address so the app, trusting one hop, sees the real one', async () => {

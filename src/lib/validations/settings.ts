@@ -7,3 +7,11 @@ export const setLeadEditorAccessSchema = z.object({
 })
 
 export type SetLeadEditorAccessInput = z.infer<typeof setLeadEditorAccessSchema>
+
+export const ANALYTICS_COLLECTION_LABEL = 'Coleta de análises'
+
+export const setAnalyticsCollectionSchema = z.object({
+  enabled: z.boolean({ error: 'Escolha se a coleta de análises fica ligada.' }),
+})
+
+export type SetAnalyticsCollectionInput = z.infer<typeof setAnalyticsCollectionSchema>

@@ -9,6 +9,7 @@ import {
   type LeadFormState,
   type LeadFormValues,
 } from '@/lib/validations/lead'
+import { attributeLead } from '../analytics/attribution'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { planExists } from '../planner/store'
@@ -34,8 +35,8 @@ function failed(message: string, values: LeadFormValues): LeadFormState {
 /**
  * The public demo-request form (visitors are anonymous, so not adminAction). Works from
  * useActionState and as a plain HTML form post: errors come back with what was typed.
- * Order: honeypot, validation, per-IP limit, store, then redirect; the CRM webhook runs
- * after the response, so it never delays the visitor.
+ * Order: honeypot, validation, per-IP limit, store (with the visit that brought the lead), then
+ * redirect; the CRM webhook runs after the response, so it never delays the visitor.
  */
 export async function submitLeadAction(
   _previous: LeadFormState,
@@ -61,8 +62,9 @@ export async function submitLeadAction(
 
   const env = getEnv()
   const { db } = getDatabase()
+  const requestHeaders = await headers()
   if (!env.RATE_LIMIT_DISABLED) {
-    const ip = clientIp(await headers(), env.TRUSTED_PROXY_HOPS)
+    const ip = clientIp(requestHeaders, env.TRUSTED_PROXY_HOPS)
     const limited = await hitRateLimit(db, leadRateLimitKey(ip), LEAD_RATE_LIMIT)
     if (!limited.allowed) return failed(LEAD_FORM_MESSAGES.rateLimited, values)
   }
@@ -75,7 +77,9 @@ export async function submitLeadAction(
       parsed.data.plan_id && (await planExists(db, parsed.data.plan_id))
         ? parsed.data.plan_id
         : null
-    leadId = await insertLead(db, parsed.data, { queueWebhook: target !== null, planId })
+    // The visit that brought the lead, by the page views' visitor key; null leaves it out.
+    const visit = await attributeLead(requestHeaders)
+    leadId = await insertLead(db, parsed.data, { queueWebhook: target !== null, planId, visit })
   } catch (error) {
     console.error('Falha ao gravar o lead', error)
     return failed(LEAD_FORM_MESSAGES.unexpected, values)

@@ -28,6 +28,8 @@ function lead(overrides: Partial<AdminLead> = {}): AdminLead {
     visit_utm_content: null,
     visit_post_ids: null,
     lead_post_id: null,
+    visitPosts: [],
+    leadPost: null,
     gclid: 'abc',
     fbclid: null,
     landing_path: '/ai-planner',
@@ -139,10 +141,10 @@ describe('leadsCsv', () => {
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const [header] = csv.slice(1).split('\r\n')
     expect(header).toBe(
-      'Data;Nome;Email;Telefone;Empresa;Cargo;Verba mensal de mídia;Mensagem;Origem;utm_source;utm_medium;utm_campaign;utm_term;utm_content;gclid;fbclid;Consentimento LGPD;Envio ao CRM;ID;Plano',
+      'Data;Nome;Email;Telefone;Empresa;Cargo;Verba mensal de mídia;Mensagem;Origem;utm_source;utm_medium;utm_campaign;utm_term;utm_content;gclid;fbclid;Consentimento LGPD;Envio ao CRM;ID;Plano;Página de entrada;Origem da visita;Site de origem da visita;utm_source da visita;utm_medium da visita;utm_campaign da visita;utm_term da visita;utm_content da visita;Post que gerou o lead;Link do post que gerou o lead;Posts lidos na visita',
     )
     expect(csv).toContain(
-      '05/03/2025 14:30;João Ação;joao@empresa.com.br;(11) 98765-4321;"Padaria São João; Filial ""Centro""";Diretor;R$ 10.000 a R$ 50.000;"Linha 1\nLinha 2";AI Planner;google;cpc;"\'=HYPERLINK(""http://x"")";;;abc;;Sim;Falhou (nova tentativa agendada);lead-1;\r\n',
+      '05/03/2025 14:30;João Ação;joao@empresa.com.br;(11) 98765-4321;"Padaria São João; Filial ""Centro""";Diretor;R$ 10.000 a R$ 50.000;"Linha 1\nLinha 2";AI Planner;google;cpc;"\'=HYPERLINK(""http://x"")";;;abc;;Sim;Falhou (nova tentativa agendada);lead-1;;;;;;;;;;;;\r\n',
     )
     expect(csv.endsWith('\r\n')).toBe(true)
   })
@@ -154,7 +156,38 @@ describe('leadsCsv', () => {
     )
     expect(csv).toContain(';Planejador gratuito;')
     expect(csv).toContain(
-      ';lead-1;https://midiaplan.com.br/planejador/plano/abcdefghijklmnopqrstuv\r\n',
+      ';lead-1;https://midiaplan.com.br/planejador/plano/abcdefghijklmnopqrstuv;;;;;;;;;;;\r\n',
+    )
+  })
+
+  it('adds the visit that brought the lead: landing page, source, UTMs and the posts read', () => {
+    const guide = {
+      id: 'p1',
+      title: 'Guia de mídia; 2025',
+      path: '/blog/post/guia',
+      removed: false,
+    }
+    const csv = leadsCsv(
+      [
+        lead({
+          visit_landing_path: '/blog/post/meta-ads',
+          visit_source: 'LinkedIn',
+          visit_referrer_host: 'linkedin.com',
+          visit_utm_source: 'linkedin',
+          visit_utm_medium: 'social',
+          visit_utm_campaign: '+promo',
+          visit_post_ids: '["p2","p1"]',
+          lead_post_id: 'p1',
+          visitPosts: [{ id: 'p2', title: 'Meta Ads', path: null, removed: false }, guide],
+          leadPost: guide,
+        }),
+      ],
+      'https://midiaplan.com.br',
+    )
+    expect(csv).toContain(
+      ";lead-1;;/blog/post/meta-ads;LinkedIn;linkedin.com;linkedin;social;'+promo;;;" +
+        '"Guia de mídia; 2025";https://midiaplan.com.br/blog/post/guia;' +
+        '"Meta Ads | Guia de mídia; 2025"\r\n',
     )
   })
 

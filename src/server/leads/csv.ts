@@ -76,15 +76,31 @@ const HEADER = [
   'Envio ao CRM',
   'ID',
   'Plano',
+  'Página de entrada',
+  'Origem da visita',
+  'Site de origem da visita',
+  'utm_source da visita',
+  'utm_medium da visita',
+  'utm_campaign da visita',
+  'utm_term da visita',
+  'utm_content da visita',
+  'Post que gerou o lead',
+  'Link do post que gerou o lead',
+  'Posts lidos na visita',
 ] as const
 
 function sourceLabel(source: string | null): string {
   return (source && LEAD_SOURCE_LABELS[source as keyof typeof LEAD_SOURCE_LABELS]) ?? source ?? ''
 }
 
+/** A public address made absolute when the site URL is known; '' for none. */
+export function absoluteUrl(path: string | null, siteUrl: string): string {
+  return path ? `${siteUrl.replace(/\/+$/, '')}${path}` : ''
+}
+
 /** The plan's public link, absolute when the site URL is known. */
 export function leadPlanUrl(planId: string | null, siteUrl = ''): string {
-  return planId ? `${siteUrl.replace(/\/+$/, '')}${planPath(planId)}` : ''
+  return absoluteUrl(planId ? planPath(planId) : null, siteUrl)
 }
 
 export function leadsCsv(leads: readonly AdminLead[], siteUrl = ''): string {
@@ -111,6 +127,18 @@ export function leadsCsv(leads: readonly AdminLead[], siteUrl = ''): string {
       WEBHOOK_STATUS_LABELS[lead.webhook_status],
       lead.id,
       leadPlanUrl(lead.plan_id, siteUrl),
+      lead.visit_landing_path,
+      lead.visit_source,
+      lead.visit_referrer_host,
+      lead.visit_utm_source,
+      lead.visit_utm_medium,
+      lead.visit_utm_campaign,
+      lead.visit_utm_term,
+      lead.visit_utm_content,
+      lead.leadPost?.title,
+      absoluteUrl(lead.leadPost?.path ?? null, siteUrl),
+      // In the order they were last read, the lead's post last.
+      lead.visitPosts.map((post) => post.title).join(' | '),
     ]),
   ])
 }

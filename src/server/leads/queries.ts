@@ -9,6 +9,7 @@ import { getEnv } from '../env'
 import { clientIp } from '../request-ip'
 import { requireLeadAccess } from './access'
 import { leadFilters, type LeadFilters, type LeadsQuery } from './filters'
+import { withVisitPosts } from './lead-posts'
 import type { AdminLead, LeadsPage } from './types'
 
 export const LEADS_PAGE_SIZE = 25
@@ -74,14 +75,14 @@ export async function listLeads(filters: LeadFilters & { page?: number } = {}): 
   const totalPages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), totalPages)
   if (total === 0) return { leads: [], total, page, totalPages }
-  const leads = await base
+  const rows = await base
     .select(COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LEADS_PAGE_SIZE)
     .offset((page - 1) * LEADS_PAGE_SIZE)
     .execute()
-  return { leads, total, page, totalPages }
+  return { leads: await withVisitPosts(db, rows), total, page, totalPages }
 }
 
 export type ExportQuery = Pick<LeadsQuery, 'q' | 'de' | 'ate'>
@@ -104,11 +105,12 @@ export async function exportLeads(
 ): Promise<AdminLead[]> {
   const session = await requireLeadAccess()
   const { db } = getDatabase()
-  const leads = await filtered(db, leadFilters({ ...query, pagina: 1 }))
+  const rows = await filtered(db, leadFilters({ ...query, pagina: 1 }))
     .select(COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
+  const leads = await withVisitPosts(db, rows)
   await recordAudit(db, {
     action: AUDIT_ACTIONS.leadsExported,
     actor: session.user,

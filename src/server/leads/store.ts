@@ -12,6 +12,7 @@ import {
   type LeadInput,
 } from '@/lib/validations/lead'
 import { normalizeSearchText } from '@/lib/text'
+import type { LeadVisit } from '../analytics/attribution'
 import type { Database } from '../db/types'
 import type { RateLimitRule } from '../rate-limit'
 import { CLAIM_MS } from './webhook'
@@ -49,13 +50,19 @@ export function fieldErrorsOf(error: z.ZodError): LeadFieldErrors {
 }
 
 /**
- * Stores a lead in one INSERT (all or nothing). With a webhook it starts as pending, claimed
- * for CLAIM_MS by the run about to send it; should that run never happen, the sweep takes it.
+ * Stores a lead in one INSERT (all or nothing), with the visit that brought it when one was
+ * found. With a webhook it starts as pending, claimed for CLAIM_MS by the run about to send
+ * it; should that run never happen, the sweep takes it.
  */
 export async function insertLead(
   db: Kysely<Database>,
   input: LeadInput,
-  options: { queueWebhook: boolean; now?: Date; planId?: string | null },
+  options: {
+    queueWebhook: boolean
+    now?: Date
+    planId?: string | null
+    visit?: LeadVisit | null
+  },
 ): Promise<string> {
   const id = randomUUID()
   const now = options.now ?? new Date()
@@ -81,6 +88,7 @@ export async function insertLead(
       source: input.source,
       landing_path: `/${input.source}`,
       plan_id: options.planId ?? null,
+      ...options.visit,
       search_text: normalizeSearchText(`${input.name} ${input.email} ${input.company}`),
       webhook_status: options.queueWebhook ? 'pending' : 'none',
       webhook_next_attempt_at: options.queueWebhook ? new Date(now.getTime() + CLAIM_MS) : null,

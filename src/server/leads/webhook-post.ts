@@ -3,7 +3,9 @@ import { createHmac } from 'node:crypto'
 import { budgetRangeLabel } from '@/lib/validations/lead-fields'
 import type { Lead } from '../db/types'
 import { getEnv } from '../env'
-import { leadPlanUrl } from './csv'
+import { absoluteUrl, leadPlanUrl } from './csv'
+import { visitPostIds } from './lead-posts'
+import type { LeadPostRef, LeadVisitPosts } from './types'
 
 export interface WebhookTarget {
   url: string
@@ -34,8 +36,43 @@ export interface DeliveryOptions {
   backoffMs: readonly number[]
 }
 
-/** The JSON a CRM receives: stable English keys, phone also in E.164. */
-export function leadPayload(lead: Lead, siteUrl = '') {
+/** A post as the CRM gets it: `url` is its public address, null once it is not published. */
+function postPayload(
+  post: Pick<LeadPostRef, 'id' | 'path'> & { title: string | null },
+  siteUrl: string,
+) {
+  return { id: post.id, title: post.title, url: post.path ? absoluteUrl(post.path, siteUrl) : null }
+}
+
+/** The visit that brought the lead (null when none was found, or collection was off). */
+function visitPayload(lead: Lead & Partial<LeadVisitPosts>, siteUrl: string) {
+  if (lead.visit_landing_path === null) return null
+  return {
+    landingPath: lead.visit_landing_path,
+    source: lead.visit_source,
+    referrerHost: lead.visit_referrer_host,
+    utm: {
+      source: lead.visit_utm_source,
+      medium: lead.visit_utm_medium,
+      campaign: lead.visit_utm_campaign,
+      term: lead.visit_utm_term,
+      content: lead.visit_utm_content,
+    },
+    /** Posts read in the visit, in the order they were last read: the lead's post last. */
+    posts: (
+      lead.visitPosts ??
+      visitPostIds(lead.visit_post_ids).map((id) => ({ id, title: null, path: null }))
+    ).map((post) => postPayload(post, siteUrl)),
+  }
+}
+
+/**
+ * The JSON a CRM receives: stable English keys, phone also in E.164. `visitPosts`/`leadPost`
+ * give the posts' titles and addresses; without them only their ids are known.
+ */
+export function leadPayload(lead: Lead & Partial<LeadVisitPosts>, siteUrl = '') {
+  const leadPost =
+    lead.leadPost ?? (lead.lead_post_id ? { id: lead.lead_post_id, title: null, path: null } : null)
   return {
     event: 'lead.created',
     id: lead.id,
@@ -62,6 +99,8 @@ export function leadPayload(lead: Lead, siteUrl = '') {
     fbclid: lead.fbclid,
     planId: lead.plan_id,
     planUrl: lead.plan_id ? leadPlanUrl(lead.plan_id, siteUrl) : null,
+    visit: visitPayload(lead, siteUrl),
+    leadPost: leadPost ? postPayload(leadPost, siteUrl) : null,
   }
 }
 
@@ -108,7 +147,7 @@ async function postOnce(
 /** Tries, pausing between tries as the options say; null once one succeeds. */
 export async function postLead(
   target: WebhookTarget,
-  lead: Lead,
+  lead: Lead & Partial<LeadVisitPosts>,
   options: DeliveryOptions,
 ): Promise<string | null> {
   const body = JSON.stringify(leadPayload(lead, getEnv().SITE_URL))

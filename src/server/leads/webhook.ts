@@ -2,6 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types'
 import { getEnv } from '../env'
+import { withVisitPosts } from './lead-posts'
 import { postLead, type DeliveryOptions, type WebhookTarget } from './webhook-post'
 
 export type { DeliveryOptions, WebhookTarget } from './webhook-post'
@@ -46,7 +47,8 @@ export async function deliverLead(
 ): Promise<'delivered' | 'failed' | 'missing'> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
   if (!lead) return 'missing'
-  const failure = await postLead(target, lead, options)
+  const [withPosts = lead] = await withVisitPosts(db, [lead])
+  const failure = await postLead(target, withPosts, options)
   const now = Date.now()
   if (!failure) {
     await db

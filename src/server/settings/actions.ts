@@ -1,6 +1,12 @@
 'use server'
 
-import { LEAD_ACCESS_LABEL, setLeadEditorAccessSchema } from '@/lib/validations/settings'
+import {
+  ANALYTICS_COLLECTION_LABEL,
+  LEAD_ACCESS_LABEL,
+  setAnalyticsCollectionSchema,
+  setLeadEditorAccessSchema,
+} from '@/lib/validations/settings'
+import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '../analytics/settings'
 import { adminAction } from '../auth/action'
 import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { getDatabase } from '../db'
@@ -20,6 +26,28 @@ export const setLeadEditorAccessAction = adminAction(
         details: { editorsCanReadLeads: enabled },
       })
     })
+    return { enabled }
+  },
+)
+
+/**
+ * Turns the site's own analytics on or off; audited. Off, /api/events stores nothing and new
+ * leads get no visit. This process applies it at once, the others within their 5 s cache.
+ */
+export const setAnalyticsCollectionAction = adminAction(
+  { role: 'admin', schema: setAnalyticsCollectionSchema },
+  async ({ enabled }, session) => {
+    const { db } = getDatabase()
+    await db.transaction().execute(async (trx) => {
+      await writeSetting(trx, ANALYTICS_DISABLED_KEY, String(!enabled))
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.settingChanged,
+        actor: session.user,
+        target: { type: 'setting', id: ANALYTICS_DISABLED_KEY, label: ANALYTICS_COLLECTION_LABEL },
+        details: { analyticsCollection: enabled },
+      })
+    })
+    forgetCollectionSetting()
     return { enabled }
   },
 )

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { ANALYTICS_DISABLED_KEY } from '../analytics/settings'
 import type { Database } from '../db/types'
 
 export const REQUIRE_TWO_FACTOR_KEY = 'security:require_two_factor'
@@ -23,6 +24,14 @@ export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean
 /** Whether editors, not only admins, may read and export leads and the plans' lead data. */
 export async function editorsCanReadLeads(db: Kysely<Database>): Promise<boolean> {
   return readFlag(db, LEADS_EDITOR_ACCESS_KEY)
+}
+
+/**
+ * Whether the site's own analytics collect, read fresh for the settings screen (the endpoint
+ * reads it through isCollectionEnabled's short cache). On unless an admin turned it off.
+ */
+export async function isAnalyticsCollectionOn(db: Kysely<Database>): Promise<boolean> {
+  return !(await readFlag(db, ANALYTICS_DISABLED_KEY))
 }
 
 export async function writeSetting(

@@ -11,6 +11,7 @@ import { cardStyles } from '../ui/styles'
 import { EmailText } from '../ui/email-text'
 import { DateCell, MobileLabel, StackedTable, tableStyles as t } from '../ui/table-styles'
 import { DeliveryBadge } from './delivery-badge'
+import { LeadVisit } from './lead-visit'
 
 function campaign(lead: AdminLead): string | null {
   const parts = [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean)
@@ -102,6 +103,7 @@ export function LeadsTable({ leads, filtered }: { leads: AdminLead[]; filtered: 
               {campaign(lead) ? (
                 <p className="text-xs wrap-break-word text-ink-muted">{campaign(lead)}</p>
               ) : null}
+              <LeadVisit lead={lead} />
             </div>
           </td>
           <td className={`${t.cell}`}>

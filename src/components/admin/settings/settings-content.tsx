@@ -2,6 +2,7 @@ import { getAdminSettings } from '@/server/settings/admin-settings'
 import { DeniedMessage } from '../access/denied-message'
 import { loadOrDenied } from '../access/load-or-denied'
 import { PageHeader } from '../ui/page-header'
+import { AnalyticsCollectionSetting } from './analytics-collection-setting'
 import { LeadAccessSetting } from './lead-access-setting'
 
 export async function SettingsContent() {
@@ -11,9 +12,10 @@ export async function SettingsContent() {
     <>
       <PageHeader
         title="Configurações"
-        description="Quem da equipe pode ver o quê. Cada mudança fica registrada na auditoria."
+        description="Quem da equipe pode ver o quê e o que o site coleta. Cada mudança fica registrada na auditoria."
       />
       <LeadAccessSetting enabled={result.data.editorsCanReadLeads} />
+      <AnalyticsCollectionSetting enabled={result.data.analyticsCollection} />
     </>
   )
 }

@@ -63,6 +63,12 @@ export const retention: LegalSection = {
           <strong>Dados de análise no Google Analytics:</strong> no máximo 14 meses.
         </li>
         <li>
+          <strong>Medição de audiência própria:</strong> cada página vista fica registrada por 90
+          dias e depois é apagada; guardamos por tempo indeterminado só as contagens somadas por dia
+          (visitas, leituras, origens), que não têm o código do visitante. O valor aleatório que
+          gera esse código é apagado em 48 horas.
+        </li>
+        <li>
           <strong>Contas da área administrativa:</strong> enquanto a conta existir; as sessões
           expiram sozinhas e os registros de auditoria são mantidos pelo tempo necessário para a
           segurança e a apuração de incidentes.

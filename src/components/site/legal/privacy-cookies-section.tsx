@@ -9,8 +9,12 @@ export const cookies: LegalSection = {
       <p>
         Cookies são pequenos arquivos que o site guarda no seu navegador; o armazenamento local
         (localStorage) funciona de forma parecida. Na primeira visita, um banner pergunta quais
-        categorias você aceita. Até você aceitar, nenhuma ferramenta de análise ou de marketing é
-        carregada e os sinais de consentimento enviados ao Google ficam como “negado”.
+        categorias você aceita. Até você aceitar, nenhuma ferramenta de análise ou de marketing de
+        terceiros é carregada e os sinais de consentimento enviados ao Google ficam como “negado”.
+      </p>
+      <p>
+        A medição de audiência própria do site (seção 2) não usa cookies nem guarda nada no seu
+        navegador; por isso ela não aparece na lista abaixo e não depende da sua escolha no banner.
       </p>
       {cookieCategories.map((category) => (
         <div key={category.id} data-cookie-category={category.id} className="space-y-3">

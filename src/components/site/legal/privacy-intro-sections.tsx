@@ -60,6 +60,11 @@ export const dataCollected: LegalSection = {
           anúncios <code>gclid</code> (Google Ads) e <code>fbclid</code> (Meta). Eles mostram qual
           anúncio ou campanha trouxe você até nós.
         </li>
+        <li>
+          a visita em que você enviou o pedido, pela medição de audiência descrita abaixo: a página
+          em que ela começou, o site ou a campanha de origem e os artigos do blog lidos nela antes
+          do formulário.
+        </li>
       </ul>
       <h3>Lista de espera, WhatsApp e e-mail</h3>
       <p>
@@ -83,11 +88,45 @@ export const dataCollected: LegalSection = {
           de marketing só são usados com o seu consentimento.
         </li>
         <li>
+          <strong>Medição de audiência própria, sem cookies:</strong> descrita logo abaixo.
+        </li>
+        <li>
           <strong>Registro da sua escolha de cookies:</strong> um identificador anônimo criado no
           seu navegador, as categorias aceitas, a versão desta política, a data e a hora e um resumo
           criptográfico (hash) do navegador usado. O seu IP não é guardado nesse registro.
         </li>
       </ul>
+      <h3>Medição de audiência própria, sem cookies</h3>
+      <p>
+        Para saber quais páginas e artigos são lidos e o que traz visitantes e pedidos de
+        demonstração, o site mede as visitas com uma ferramenta própria, que roda nos nossos
+        servidores. Ela não usa cookies nem guarda nada no seu aparelho (nem armazenamento local,
+        nem de sessão) e não depende de terceiros. A cada página vista registramos:
+      </p>
+      <ul>
+        <li>a página, a data e a hora;</li>
+        <li>o site de onde você veio (só o domínio, como google.com);</li>
+        <li>
+          os parâmetros de campanha do endereço (<code>utm_source</code>, <code>utm_medium</code>,{' '}
+          <code>utm_campaign</code>, <code>utm_term</code> e <code>utm_content</code>) e se ele
+          trazia um marcador de clique de anúncio (como <code>gclid</code>, <code>fbclid</code> ou{' '}
+          <code>msclkid</code>), guardado só como “Google Ads”, “Meta Ads” ou “Microsoft Ads”;
+        </li>
+        <li>o tipo de aparelho (celular, tablet ou computador) e a família do navegador;</li>
+        <li>
+          nos artigos do blog, até onde você leu (25, 50, 75 ou 100 % do texto) e o tempo de leitura
+          ativa.
+        </li>
+      </ul>
+      <p>
+        O endereço IP não é guardado. Junto com a identificação do navegador e um valor aleatório
+        que muda todo dia, ele só serve para calcular um código (hash) que separa um visitante de
+        outro naquele dia. O valor aleatório é apagado em 48 horas; sem ele, ninguém, nem nós,
+        consegue refazer o código ou ligar as suas visitas de dias diferentes. Navegadores com o
+        sinal Global Privacy Control (GPC) ligado não são contados, nem robôs. A base legal é o
+        legítimo interesse (art. 7º, IX, da LGPD; seção 4), e cada registro é guardado por 90 dias
+        (seção 8).
+      </p>
       <h3>Área administrativa</h3>
       <p>
         Para as pessoas da equipe que publicam no blog e acessam os contatos recebidos, tratamos
@@ -121,8 +160,12 @@ export const purposes: LegalSection = {
           identificadores de clique, para investir melhor a nossa própria verba de mídia.
         </li>
         <li>
-          Medir e melhorar o desempenho e a usabilidade do site, somente se você aceitar os cookies
-          de análise.
+          Contar visitas e leituras do blog e saber qual conteúdo e qual canal trazem pedidos de
+          demonstração, com a nossa medição de audiência própria, sem cookies (seção 2).
+        </li>
+        <li>
+          Medir e melhorar o desempenho e a usabilidade do site com o Google Analytics, somente se
+          você aceitar os cookies de análise.
         </li>
         <li>
           Medir conversões e mostrar anúncios mais relevantes nas plataformas de anúncios, somente

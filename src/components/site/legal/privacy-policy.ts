@@ -5,7 +5,7 @@ import { dataCollected, generalInformation, purposes } from './privacy-intro-sec
 import { legalBases, rights, sharing } from './privacy-rights-sections'
 
 /** Change it with the text: the page shows it as "Última atualização". */
-export const PRIVACY_POLICY_UPDATED_AT = '2026-11-21'
+export const PRIVACY_POLICY_UPDATED_AT = '2026-11-27'
 
 /** The spec's 11 sections, in its order. */
 export const privacyPolicy: LegalDocumentData = {

@@ -20,9 +20,11 @@ export const legalBases: LegalSection = {
         </li>
         <li>
           <strong>Legítimo interesse (art. 7º, IX):</strong> segurança do site, prevenção de spam e
-          de fraudes, funcionamento dos cookies essenciais e registros de auditoria da área
-          administrativa. Usamos essa base só quando ela não se sobrepõe aos seus direitos e
-          expectativas, e você pode se opor a ela.
+          de fraudes, funcionamento dos cookies essenciais, registros de auditoria da área
+          administrativa e a medição de audiência própria, sem cookies, descrita na seção 2, que usa
+          o mínimo de dados e não identifica você de um dia para o outro. Usamos essa base só quando
+          ela não se sobrepõe aos seus direitos e expectativas, e você pode se opor a ela: para a
+          medição de audiência, basta ligar o Global Privacy Control no seu navegador.
         </li>
         <li>
           <strong>Cumprimento de obrigação legal ou regulatória (art. 7º, II):</strong> guarda dos
