@@ -122,29 +122,6 @@ function postEvent(body: string, origin: string | null = fixture.baseURL) {
   })
 }
 
-/**
- * The endpoint allows 120 events a minute per client address, in the server's memory, and
- * every file's pages sent theirs from this same address. A bot's event is answered 204 and
- * never stored but still counts, so: spend what is left of the current minute, then wait for
- * the next one to start. This file then has a whole allowance of its own.
- */
-async function freshEventAllowance(): Promise<void> {
-  const bot = { t: 'v', p: '/' }
-  const send = () =>
-    fetch(`${fixture.baseURL}${ANALYTICS_ENDPOINT}`, {
-      method: 'POST',
-      headers: { origin: fixture.baseURL, 'user-agent': 'curl/8.5.0 (sondagem e2e)' },
-      body: JSON.stringify(bot),
-    })
-  let sent = 0
-  while (sent < 130 && (await send()).status !== 429) sent += 1
-  await until(
-    async () => ((await send()).status === 204 ? true : undefined),
-    'a new minute',
-    65_000,
-  )
-}
-
 beforeAll(async () => {
   const row = await db
     .selectFrom('blog_posts')
@@ -154,8 +131,7 @@ beforeAll(async () => {
     .orderBy('slug')
     .executeTakeFirstOrThrow()
   article = { ...row, path: `/blog/post/${row.slug}` }
-  await freshEventAllowance()
-}, 90_000)
+})
 
 beforeEach(async () => {
   await resetRateLimits()

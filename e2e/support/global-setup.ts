@@ -80,6 +80,9 @@ function serverEnv(port: number, databaseEnv: Record<string, string>): NodeJS.Pr
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Every file's browser pages count from this one address; the per-client limit itself is
+    // tested in tests/integration/analytics-collect.test.ts and nginx's in deploy-nginx.
+    ANALYTICS_EVENTS_PER_MINUTE: '100000',
   }
 }
 

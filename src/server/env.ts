@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(1, 'mínimo 1 dia (at least 1 day)')
     .max(3650, 'máximo 3650 dias (at most 3650 days)')
     .default(90),
+  // Page views and reads one client address may send per minute, per instance (then 429).
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce
+    .number({ error: 'deve ser um número (must be a number)' })
+    .int()
+    .min(10, 'mínimo 10 (at least 10)')
+    .default(120),
   // Raw events stored per day at most; past it a flood is only counted (analytics_overflow).
   ANALYTICS_DAILY_EVENT_CAP: z.coerce
     .number({ error: 'deve ser um número (must be a number)' })

@@ -6,6 +6,7 @@ import 'server-only'
  * nginx's limit_req (deploy/nginx) caps the same clients across instances. The table of
  * clients is bounded: past MAX_CLIENTS it starts over, which only forgives a little.
  */
+/** ANALYTICS_EVENTS_PER_MINUTE's default: a reader sends two events a page. */
 export const EVENTS_PER_MINUTE = 120
 const WINDOW_MS = 60_000
 const MAX_CLIENTS = 50_000

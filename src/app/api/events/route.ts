@@ -33,10 +33,15 @@ export const POST = route(
       throw new RouteError(400, ANALYTICS_INVALID_MESSAGE)
     }
     if (!parsed.success) throw new RouteError(400, ANALYTICS_INVALID_MESSAGE)
-    const env = getEnv()
-    if (!env.RATE_LIMIT_DISABLED && !allowEvent(clientIp(headers, env.TRUSTED_PROXY_HOPS)))
-      throw new RouteError(429, RATE_LIMITED_MESSAGE, { headers: { 'retry-after': '60' } })
+    // Not counted before the allowance: a bot's or a GPC browser's events never use it up.
     if (!(await isCountable(headers))) return new Response(null, { status: 204, headers: NO_STORE })
+    const env = getEnv()
+    const client = clientIp(headers, env.TRUSTED_PROXY_HOPS)
+    if (
+      !env.RATE_LIMIT_DISABLED &&
+      !allowEvent(client, Date.now(), env.ANALYTICS_EVENTS_PER_MINUTE)
+    )
+      throw new RouteError(429, RATE_LIMITED_MESSAGE, { headers: { 'retry-after': '60' } })
     const outcome = await collectEvent(parsed.data, headers)
     return new Response(null, { status: outcome === 'queued' ? 202 : 204, headers: NO_STORE })
   },

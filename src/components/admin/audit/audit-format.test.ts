@@ -43,6 +43,9 @@ describe('auditDetailsSummary', () => {
     expect(auditDetailsSummary('settings.changed', '{"editorsCanReadLeads":true}')).toBe(
       'Editores podem ver e exportar leads e planos: ativado',
     )
+    expect(auditDetailsSummary('settings.changed', '{"analyticsCollection":false}')).toBe(
+      'Coleta de análises: desativada',
+    )
   })
 
   it('names a preview link by the start of its hash, with its expiry in São Paulo time', () => {

@@ -139,6 +139,8 @@ export function auditDetailsSummary(action: string, text: string | null): string
     summary = leadsExportSummary(details)
   } else if (action === 'settings.changed' && typeof details.editorsCanReadLeads === 'boolean') {
     summary = `${LEAD_ACCESS_LABEL}: ${details.editorsCanReadLeads ? 'ativado' : 'desativado'}`
+  } else if (action === 'settings.changed' && typeof details.analyticsCollection === 'boolean') {
+    summary = `Coleta de análises: ${details.analyticsCollection ? 'ativada' : 'desativada'}`
   } else if (action === 'settings.changed' && typeof details.required === 'boolean') {
     summary = `Exigir verificação em duas etapas: ${details.required ? 'ativado' : 'desativado'}`
   } else if (action === 'auth.sign_in' && details.secondFactor === true) {
