@@ -22,6 +22,10 @@ export async function register(): Promise<void> {
   // boot and every 10 minutes; each day is rolled once however many instances run this.
   const { startAnalyticsMaintenance } = await import('./server/analytics/maintenance')
   startAnalyticsMaintenance()
+  // Page views are answered by the custom server before Next's request path, which costs as
+  // much CPU as the event itself (src/next-adapter/event-endpoint.mjs).
+  const { registerEventEndpoint } = await import('./server/analytics/endpoint')
+  registerEventEndpoint()
   try {
     // Failed CRM deliveries are retried by a per-minute sweep; starting it here means a
     // restart resumes the retries at once, not only after the next lead or admin visit.

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { cacheTags } from './cache-tags.mjs'
+import { handleEventRequest } from './event-endpoint.mjs'
 import { gracefulShutdown } from './graceful-shutdown.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './micro-cache.mjs'
 import { runStartChecks } from './start-checks.mjs'
@@ -57,6 +58,7 @@ const server = createServer((req, res) => {
     req.socket.remoteAddress,
     trustedHops,
   )
+  if (handleEventRequest(req, res)) return
   microCache.handle(req, res, () => handle(req, res))
 })
 server.listen(port, hostname, async () => {

@@ -8,12 +8,15 @@ import { getEnv } from '../env'
  * count as this site (behind a proxy the public address may differ from the Host).
  */
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
+  return isSameOriginHeaders(request.headers)
+}
+
+export function isSameOriginHeaders(headers: Headers): boolean {
+  const origin = headers.get('origin')
   if (!origin) return true
   try {
     return (
-      origin === new URL(getEnv().SITE_URL).origin ||
-      new URL(origin).host === request.headers.get('host')
+      origin === new URL(getEnv().SITE_URL).origin || new URL(origin).host === headers.get('host')
     )
   } catch {
     return false
