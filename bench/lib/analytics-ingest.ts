@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { fixedRate, type LoadRequest, type RateResult } from './analytics-load'
 import { cpuSplit, describeSplit, onLoadCpu, pinToServerCpus } from './cpu-split'
 import { loadDurationSeconds, warm } from './load'
+import { treeCpuMs } from './process-cpu'
 import { median } from './stats'
 import { findWrk, parseWrkOutput, type WrkRound } from './wrk'
 
@@ -199,23 +200,30 @@ export async function measureArticleUnderLoad(options: {
   const unpinServer = split && serverPid ? pinToServerCpus(serverPid, split) : () => {}
   const unpinSelf = split ? pinSelf(split.loadCpu, split.cpus) : () => {}
   const events = eventRequest(siteUrl, slugs)
+  const cpu = () => (serverPid ? treeCpuMs([serverPid]) : null)
+  const cpuPerRequest: number[] = []
   const alone: WrkRound[] = []
   const withEvents: WrkRound[] = []
   const background: RateResult[] = []
   const wrk = () => articleRound(url, seconds)
   try {
     for (let round = 0; round < INGEST_ROUNDS; round++) {
-      alone.push(await wrk())
+      const before = cpu()
+      const page = await wrk()
+      const after = cpu()
+      alone.push(page)
+      if (before !== null && after !== null && page.requestsPerSecond > 0)
+        cpuPerRequest.push(((after - before) * 1000) / (page.requestsPerSecond * seconds))
       const offset = 10_000_000 + round * BACKGROUND_RATE * seconds
-      const [page, load] = await Promise.all([
+      const [busy, load] = await Promise.all([
         wrk(),
         fixedRate({ origin, rate: BACKGROUND_RATE, seconds, make: (n) => events(n + offset) }),
       ])
-      withEvents.push(page)
+      withEvents.push(busy)
       background.push(load)
       console.info(
         `  round ${round + 1}: article alone ${alone.at(-1)?.requestsPerSecond} req/s, with` +
-          ` ${load.achievedRate} events/s ${page.requestsPerSecond} req/s`,
+          ` ${load.achievedRate} events/s ${busy.requestsPerSecond} req/s`,
       )
     }
   } finally {
@@ -228,7 +236,11 @@ export async function measureArticleUnderLoad(options: {
     seconds,
     cacheStatus,
     cpus: describeSplit(split),
-    alone: { requestsPerSecond: aloneRate, rounds: alone },
+    alone: {
+      requestsPerSecond: aloneRate,
+      rounds: alone,
+      serverCpuUs: cpuPerRequest.length ? Math.round(median(cpuPerRequest)) : null,
+    },
     withEvents: { requestsPerSecond: withRate, rounds: withEvents },
     background: summarize(background, 202),
     ratio: aloneRate ? withRate / aloneRate : 0,

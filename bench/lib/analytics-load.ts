@@ -25,9 +25,16 @@ export interface RateResult {
   latencyP50Ms: number
   latencyP99Ms: number
   latencyMaxMs: number
+  /**
+   * true when the server fell more than BACKLOG_SECONDS of requests behind and the round
+   * stopped sending: the rate was not sustained (and the round does not run for minutes).
+   */
+  gaveUp: boolean
   /** The server process's CPU time per request (µs), when its pid was given: what a request costs whatever the machine's load. */
   serverCpuUsPerRequest: number | null
 }
+
+const BACKLOG_SECONDS = 2
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0
@@ -81,8 +88,14 @@ export async function fixedRate(options: {
   const cpuBefore = cpu()
   const started = performance.now()
   let sent = 0
+  let answered = 0
+  let gaveUp = false
   await new Promise<void>((resolve) => {
     const tick = () => {
+      if (sent - answered > rate * BACKLOG_SECONDS) {
+        gaveUp = true
+        return resolve()
+      }
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate))
       while (sent < due) {
         const n = sent++
@@ -90,6 +103,7 @@ export async function fixedRate(options: {
         inFlight.push(
           send(agent, origin, make(n)).then((status) => {
             latencies[n] = performance.now() - scheduled
+            answered += 1
             statuses[String(status)] = (statuses[String(status)] ?? 0) + 1
           }),
         )
@@ -103,13 +117,14 @@ export async function fixedRate(options: {
   const elapsed = (performance.now() - started) / 1000
   const cpuAfter = cpu()
   agent.destroy()
-  const sorted = latencies.sort()
+  const sorted = latencies.subarray(0, sent).sort()
   return {
     targetRate: rate,
     seconds,
     sent,
     statuses,
-    achievedRate: Math.round(sent / Math.max(elapsed, seconds)),
+    achievedRate: Math.round(sent / Math.max(elapsed, gaveUp ? 0 : seconds)),
+    gaveUp,
     latencyP50Ms: percentile(sorted, 50),
     latencyP99Ms: percentile(sorted, 99),
     latencyMaxMs: percentile(sorted, 100),
