@@ -107,6 +107,10 @@ export function summarize(rounds: RateResult[], expected: number): RateSummary {
 export const accepted = (results: RateResult[]) =>
   results.reduce((sum, r) => sum + (r.statuses['202'] ?? 0), 0)
 
+/** Events the client gave up on (10 s timeout): the server may still have taken them. */
+export const unanswered = (results: RateResult[]) =>
+  results.reduce((sum, r) => sum + (r.statuses.error ?? 0), 0)
+
 export async function measureIngestion(
   origin: string,
   siteUrl: string,
@@ -163,6 +167,7 @@ export async function measureIngestion(
     events: summarize(eventRounds, 202),
     reference: summarize(referenceRounds, 200),
     accepted: accepted([warmUp[0]!, ...eventRounds, ...steps]),
+    unanswered: unanswered([warmUp[0]!, ...eventRounds, ...steps]),
   }
 }
 
@@ -262,5 +267,6 @@ export async function measureArticleUnderLoad(options: {
     background: summarize(background, 202),
     ratio: aloneRate ? withRate / aloneRate : 0,
     accepted: accepted(background),
+    unanswered: unanswered(background),
   }
 }

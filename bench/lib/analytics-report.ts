@@ -23,8 +23,12 @@ export type IngestOutcome =
       reference: RateSummary
       /** Events answered 202 over the server's life (warm-up and background load included). */
       accepted: number
-      /** Rows in analytics_events once the server stopped (its buffer written on SIGTERM). */
+      /** Events the client timed out on: the server may have stored them or not. */
+      unanswered: number
+      /** Rows the loads added to analytics_events, counted once the server stopped (SIGTERM writes its buffer). */
       stored: number
+      /** Rows before the loads: the page views of the Lighthouse runs with the script. */
+      storedBefore: number
     }
   | { dialect: 'sqlite' | 'postgres'; measured: false; reason: string }
 
@@ -198,12 +202,17 @@ export function analyticsSection(results: AnalyticsResults): string[] {
     )
   if (results.page) {
     const b = results.page.bytes
+    const sqlite = results.ingestion.find((i) => i.dialect === 'sqlite')
+    const views = sqlite?.measured ? sqlite.storedBefore : null
     lines.push(
       `Script: ${b.raw} B raw, ${b.gzip} B gzipped (-9). In the article's HTML it appears` +
         ` ${b.copiesInArticle} times (the element and React's payload of it); the HTML is` +
         ` ${b.articleGzip} B gzipped, ${b.articleGzipWithoutElement} B without the element.` +
         ' Lighthouse (3 runs, medians) through a loopback proxy, with the script and with its' +
-        ' element emptied, in the same run:',
+        ' element emptied, in the same run' +
+        (typeof views === 'number'
+          ? ` (the runs with it stored ${views} page views, one per run; the runs without it none):`
+          : ':'),
       '',
       '| Page | Perf with / without | LCP ms | TBT ms | CLS | Best practices |',
       '| --- | --- | --- | --- | --- | --- |',
