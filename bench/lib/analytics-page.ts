@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { gzipSync, gunzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { COLLECTOR_SCRIPT } from '@/lib/analytics/collector-script'
-import { runLighthouse, type Figures } from './lighthouse'
+import { runLighthouse, type Figures, type LighthousePage } from './lighthouse'
 import { pickPort, HOST } from './server'
 
 /*
@@ -119,4 +121,46 @@ export async function lighthouseWithAndWithout(
     await withProxy.stop()
     await withoutProxy.stop()
   }
+}
+
+export interface RecordedLighthouse {
+  path: string
+  measuredAt: string | null
+  median: Figures | null
+  /** true when audited before the script's last commit: a "before" from this machine. */
+  beforeScript: boolean | null
+}
+
+/** The last Lighthouse figures bench/results.json holds for `paths`, with their dates. */
+export function recordedLighthouse(
+  jsonPath: string,
+  paths: readonly string[],
+): RecordedLighthouse[] {
+  if (!existsSync(jsonPath)) return []
+  const json = JSON.parse(readFileSync(jsonPath, 'utf8')) as {
+    lighthouse?: { date?: string; pages?: LighthousePage[] }
+  }
+  let scriptDate: number | null = null
+  try {
+    const iso = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', 'src/lib/analytics/collector-script.ts'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim()
+    scriptDate = iso ? Date.parse(iso) : null
+  } catch {
+    scriptDate = null
+  }
+  return paths.map((path) => {
+    const page = json.lighthouse?.pages?.find((p) => p.path === path)
+    const measuredAt = page?.measuredAt ?? json.lighthouse?.date ?? null
+    return {
+      path,
+      measuredAt,
+      median: page?.median ?? null,
+      beforeScript: measuredAt && scriptDate ? Date.parse(measuredAt) < scriptDate : null,
+    }
+  })
 }

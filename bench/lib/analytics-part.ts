@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseTarget } from '@/server/db/connection'
 import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import type { DashboardOutcome } from './analytics-dashboard-steps'
 import { measureArticleUnderLoad, measureIngestion } from './analytics-ingest'
-import { lighthouseWithAndWithout, scriptBytes } from './analytics-page'
+import { lighthouseWithAndWithout, recordedLighthouse, scriptBytes } from './analytics-page'
 import type { AnalyticsResults, IngestOutcome } from './analytics-report'
 import { ARTICLE } from './parts'
 import { adminQuery } from './pg-admin'
@@ -99,6 +99,7 @@ async function onServer(site: Site, target: DatabaseTarget, withPageFigures: boo
       page = {
         bytes: await scriptBytes(site.origin, ARTICLE),
         lighthouse: await lighthouseWithAndWithout(site.origin, LIGHTHOUSE_PAGES),
+        recorded: recordedLighthouse(path.resolve('bench', 'results.json'), LIGHTHOUSE_PAGES),
       }
     }
     // The Lighthouse runs with the script sent real page views: counted apart, once written.

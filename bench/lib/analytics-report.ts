@@ -2,7 +2,7 @@ import type { DashboardOutcome, QueryName } from './analytics-dashboard-steps'
 import { BACKGROUND_RATE, INGEST_RATE, INGEST_ROUNDS, type RateSummary } from './analytics-ingest'
 import type { measureArticleUnderLoad } from './analytics-ingest'
 import type { RateResult } from './analytics-load'
-import type { LighthouseAb, ScriptBytes } from './analytics-page'
+import type { LighthouseAb, RecordedLighthouse, ScriptBytes } from './analytics-page'
 import type { Check } from './report-browser'
 
 /* The analytics part's figures in bench/results.json and its section of bench/REPORT.md. */
@@ -37,7 +37,7 @@ export type DashboardResult =
 
 export interface AnalyticsResults {
   date: string
-  page: { bytes: ScriptBytes; lighthouse: LighthouseAb[] } | null
+  page: { bytes: ScriptBytes; lighthouse: LighthouseAb[]; recorded?: RecordedLighthouse[] } | null
   ingestion: IngestOutcome[]
   article: Awaited<ReturnType<typeof measureArticleUnderLoad>> | null
   dashboards: DashboardResult[]
@@ -222,6 +222,16 @@ export function analyticsSection(results: AnalyticsResults): string[] {
           : `| \`${l.path}\` | not measured | | | | |`,
       ),
       '',
+      ...(results.page.recorded ?? []).flatMap((r) =>
+        r.median
+          ? [
+              `Last recorded \`${r.path}\` in bench/results.json before this run (${r.measuredAt},` +
+                ` ${r.beforeScript ? 'before the script was committed' : r.beforeScript === false ? 'with the script' : 'date unknown'}):` +
+                ` performance ${r.median.scores.performance}, LCP ${r.median.lcpMs} ms, TBT ${r.median.tbtMs} ms, CLS ${r.median.cls}.`,
+              '',
+            ]
+          : [],
+      ),
     )
   }
   lines.push(
