@@ -23,7 +23,11 @@
  *               `npm run media:variants`;
  *   cluster     opt-in (`BENCH_ONLY=cluster`, PostgreSQL, ~3 min): the article through nginx to
  *               one and to two instances, a rolling restart under load, publish → other
- *               instance.
+ *               instance;
+ *   analytics   opt-in (`BENCH_ONLY=analytics`): /api/events at 2,000 events/s beside /api/health,
+ *               the article alone and under 500 events/s, the script's bytes and Lighthouse with
+ *               and without it, the dashboard's queries at 10 million events (SQLite, and
+ *               PostgreSQL when DATABASE_URL is set): bench/lib/analytics-part.ts.
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -51,6 +55,8 @@ import {
   type ImageBytesPart,
 } from './lib/image-bytes-part'
 import { runClusterPart } from './lib/cluster-part'
+import { runAnalyticsPart } from './lib/analytics-part'
+import { analyticsChecks, analyticsSection, type AnalyticsResults } from './lib/analytics-report'
 import { clusterChecks, clusterSection, type ClusterResults } from './lib/cluster-report'
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
@@ -141,6 +147,7 @@ async function main(): Promise<boolean> {
   let imageBytes = previousPart<ImageBytesPart>(jsonPath, 'imageBytes')
   let cluster = previousPart<ClusterResults>(jsonPath, 'cluster')
   let editorReady = previousPart<EditorReadyResults>(jsonPath, 'editorReady')
+  let analytics = previousPart<AnalyticsResults>(jsonPath, 'analytics')
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -187,6 +194,9 @@ async function main(): Promise<boolean> {
   if (parts.has('images')) imageBytes = await timed('images', () => runImageBytesPart())
   // Its own instances on PostgreSQL, on other ports, once the main server is stopped.
   if (parts.has('cluster')) cluster = await timed('cluster', () => runClusterPart({ root, env }))
+  // Its own databases and servers (same port and build), the seeded ones kept between runs.
+  if (parts.has('analytics'))
+    analytics = await timed('analytics', () => runAnalyticsPart(postgresUrl))
 
   // Every check, and the ones of the parts this run measured (kept figures are only reported).
   const partChecks: Record<Part, Check[]> = {
@@ -200,6 +210,7 @@ async function main(): Promise<boolean> {
     cluster: cluster ? clusterChecks(cluster) : [],
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
     editor: editorReady ? editorReadyChecks(editorReady) : [],
+    analytics: analytics ? analyticsChecks(analytics) : [],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
   const notBuilt = [
@@ -216,6 +227,7 @@ async function main(): Promise<boolean> {
     imageBytes: ImageBytesPart | null
     cluster: ClusterResults | null
     editorReady: EditorReadyResults | null
+    analytics: AnalyticsResults | null
   } = {
     date: new Date().toISOString(),
     ...machine(),
@@ -231,6 +243,7 @@ async function main(): Promise<boolean> {
     imageBytes,
     cluster,
     editorReady,
+    analytics,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
@@ -242,6 +255,7 @@ async function main(): Promise<boolean> {
     ...(history ? historySection(history) : []),
     ...(imageBytes ? imageBytesSection(imageBytes) : []),
     ...(cluster ? clusterSection(cluster) : []),
+    ...(analytics ? analyticsSection(analytics) : []),
   ]
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))
