@@ -50,6 +50,7 @@ const QUERY_LABEL: Record<QueryName, string> = {
   chart: '30-day chart (per day)',
   topPosts: 'Top posts, 30 days',
   sources: 'Sources, 30 days',
+  whole: "The whole 30-day screen's data",
 }
 const sustained = (s: RateSummary) =>
   s.rounds.every((r) => !r.gaveUp && r.achievedRate >= INGEST_RATE * 0.98)
@@ -129,7 +130,9 @@ export function analyticsChecks(results: AnalyticsResults): Check[] {
       })
       continue
     }
-    for (const [name, timing] of Object.entries(d.timings) as [QueryName, { p95: number }][])
+    // The budget names four figures; the whole screen's data is shown beside them.
+    const budgeted = Object.entries(d.timings).filter(([name]) => name !== 'whole')
+    for (const [name, timing] of budgeted as [QueryName, { p95: number }][])
       checks.push({
         page,
         figure: `${QUERY_LABEL[name]} p95`,
@@ -235,17 +238,18 @@ export function analyticsSection(results: AnalyticsResults): string[] {
     )
   }
   lines.push(
-    '| Database | Seed | Size | Rollup | KPIs p50/p95 | Chart | Top posts | Sources |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: |',
+    '| Database | Seed | Size | Rollup | KPIs p50/p95 ms | Chart | Top posts | Sources | Whole screen |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...results.dashboards.map((d) => {
-      if (!('events' in d)) return `| ${NAME[d.dialect]} | not measured: ${d.reason} | | | | | | |`
+      if (!('events' in d))
+        return `| ${NAME[d.dialect]} | not measured: ${d.reason} | | | | | | | |`
       const seed = `${d.events.toLocaleString('en')} events, ${d.seedSeconds} s${d.reused ? ` (kept, checked in ${d.checkSeconds} s)` : ''}`
       const size = `${mb(d.size.databaseBytes)}${d.size.eventsTableBytes ? ` (events ${mb(d.size.eventsTableBytes)})` : ''}`
       if (!d.measured)
-        return `| ${NAME[d.dialect]} | ${seed} | ${size} | TODO: ${d.reason} | | | | |`
+        return `| ${NAME[d.dialect]} | ${seed} | ${size} | not measured: ${d.reason} | | | | | |`
       const t = (name: QueryName) => `${d.timings[name].p50} / ${d.timings[name].p95}`
       const rollup = d.rollup ? `${d.rollup.days} days in ${d.rollup.seconds} s` : ''
-      return `| ${NAME[d.dialect]} | ${seed} | ${size} | ${rollup} | ${t('kpis')} | ${t('chart')} | ${t('topPosts')} | ${t('sources')} |`
+      return `| ${NAME[d.dialect]} | ${seed} | ${size} | ${rollup} | ${t('kpis')} | ${t('chart')} | ${t('topPosts')} | ${t('sources')} | ${t('whole')} |`
     }),
     '',
   )

@@ -48,8 +48,8 @@ export function parseDuration(text: string): number | null {
 /** The figures of `wrk --latency` output; throws when a required line is missing. */
 export function parseWrkOutput(output: string): WrkRound {
   const rate = /Requests\/sec:\s+(\d+(?:\.\d+)?)/.exec(output)?.[1]
-  const p50 = /^\s+50%\s+(\S+)$/m.exec(output)?.[1]
-  const p99 = /^\s+99%\s+(\S+)$/m.exec(output)?.[1]
+  const p50 = /^\s+50%\s+(\S+)\s*$/m.exec(output)?.[1]
+  const p99 = /^\s+99%\s+(\S+)\s*$/m.exec(output)?.[1]
   if (rate === undefined || p50 === undefined || p99 === undefined)
     throw new Error(`wrk output not understood:\n${output}`)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)

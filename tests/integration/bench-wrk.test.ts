@@ -30,6 +30,12 @@ describe("the bench's wrk reader", () => {
     })
   })
 
+  it('reads a latency of a second or more, which wrk pads with a trailing space', () => {
+    const slow = OUTPUT.replace(/^(\s+99%\s+)\S+$/m, '$11.60s ')
+    expect(slow).not.toBe(OUTPUT)
+    expect(parseWrkOutput(slow).latencyP99Ms).toBe(1600)
+  })
+
   it('counts no errors when wrk prints none, and refuses output without the figures', () => {
     const clean = OUTPUT.replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '')
     expect(parseWrkOutput(clean)).toMatchObject({ errors: 0, non2xx: 0 })

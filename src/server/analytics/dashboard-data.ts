@@ -32,7 +32,8 @@ interface PeriodFigures {
   leads: number
 }
 
-async function figures(
+/** A period's KPI figures: the summed metrics and the leads. */
+export async function figures(
   db: Kysely<Database>,
   plan: RangePlan,
   filter: DashboardFilter | null,
@@ -76,7 +77,8 @@ export function dayLabel(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}`
 }
 
-async function series(
+/** The chart's points, every bucket present. */
+export async function series(
   db: Kysely<Database>,
   period: ResolvedPeriod,
   plan: RangePlan,
@@ -117,7 +119,8 @@ export function rankRows<T extends { views: number; label: string }>(
     .slice(0, limit)
 }
 
-async function top(
+/** A top table of views (pages, sources, campaigns, devices). */
+export async function topRows(
   db: Kysely<Database>,
   plan: RangePlan,
   dimension: 'page' | 'source' | 'campaign' | 'device',
@@ -151,11 +154,11 @@ export async function buildDashboard(
     figures(db, plan, filter),
     figures(db, previousPlan, filter),
     series(db, period, plan, filter),
-    top(db, plan, 'page', filter),
+    topRows(db, plan, 'page', filter),
     topPosts(db, plan, filter),
-    top(db, plan, 'source', filter),
-    top(db, plan, 'campaign', filter),
-    top(db, plan, 'device', filter),
+    topRows(db, plan, 'source', filter),
+    topRows(db, plan, 'campaign', filter),
+    topRows(db, plan, 'device', filter),
   ])
   return {
     period,
