@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyUserAgent, isBotUserAgent } from './user-agent'
+import { classifyUserAgent, describeUserAgent, isBotUserAgent } from './user-agent'
 
 const CHROME_DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -57,5 +57,19 @@ describe('classifyUserAgent', () => {
       device: 'Computador',
       browser: 'Outro',
     })
+  })
+})
+
+describe('describeUserAgent', () => {
+  it('gives the bot check and the class together, the same answer each time', () => {
+    expect(describeUserAgent(CHROME_DESKTOP)).toEqual({
+      bot: false,
+      device: 'Computador',
+      browser: 'Chrome',
+    })
+    expect(describeUserAgent(CHROME_DESKTOP)).toBe(describeUserAgent(CHROME_DESKTOP))
+    expect(describeUserAgent('curl/8.5.0').bot).toBe(true)
+    expect(describeUserAgent(null).bot).toBe(true)
+    expect(describeUserAgent(IPHONE_SAFARI)).toMatchObject({ bot: false, device: 'Celular' })
   })
 })

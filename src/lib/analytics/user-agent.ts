@@ -37,3 +37,25 @@ export function classifyUserAgent(userAgent: string): UserAgentClass {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Outro'
   return { device, browser }
 }
+
+export interface AgentDescription extends UserAgentClass {
+  bot: boolean
+}
+
+/** Distinct User-Agents remembered: a site's readers use a few hundred at most at a time. */
+const AGENT_MEMORY = 2_000
+const described = new Map<string, AgentDescription>()
+
+/**
+ * isBotUserAgent and classifyUserAgent at once, remembered per User-Agent string: the same
+ * few hundred strings come with every page view, and the bot list is one large expression.
+ */
+export function describeUserAgent(userAgent: string | null | undefined): AgentDescription {
+  const key = userAgent ?? ''
+  const known = described.get(key)
+  if (known) return known
+  if (described.size >= AGENT_MEMORY) described.clear()
+  const description = { bot: isBotUserAgent(userAgent), ...classifyUserAgent(key) }
+  described.set(key, description)
+  return description
+}

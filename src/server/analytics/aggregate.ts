@@ -188,6 +188,27 @@ export function aggregateQuery(db: Kysely<Database>, query: AggregateQuery) {
 
 const toNumber = (value: unknown): number => Number(value ?? 0)
 
+/** The metrics of a row with analytics_daily's column names (drivers may give strings). */
+export function metricsOf(row: {
+  views: unknown
+  visitors: unknown
+  visits: unknown
+  reads: unknown
+  depth_sum: unknown
+  complete_reads: unknown
+  active_seconds: unknown
+}): Metrics {
+  return {
+    views: toNumber(row.views),
+    visitors: toNumber(row.visitors),
+    visits: toNumber(row.visits),
+    reads: toNumber(row.reads),
+    depthSum: toNumber(row.depth_sum),
+    completeReads: toNumber(row.complete_reads),
+    activeSeconds: toNumber(row.active_seconds),
+  }
+}
+
 /** Aggregates the raw events of [fromMs, untilMs) per value of `dimension` (and bucket). */
 export async function aggregateEvents(
   db: Kysely<Database>,
@@ -197,12 +218,6 @@ export async function aggregateEvents(
   return rows.map((row) => ({
     value: String(row.value),
     bucket: String(row.bucket),
-    views: toNumber(row.views),
-    visitors: toNumber(row.visitors),
-    visits: toNumber(row.visits),
-    reads: toNumber(row.reads),
-    depthSum: toNumber(row.depth_sum),
-    completeReads: toNumber(row.complete_reads),
-    activeSeconds: toNumber(row.active_seconds),
+    ...metricsOf(row),
   }))
 }

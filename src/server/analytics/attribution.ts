@@ -5,6 +5,7 @@ import { getDatabase } from '../db'
 import type { Database } from '../db/types'
 import { flushAnalytics } from './buffer'
 import { isCountable, visitorOf } from './collect'
+import { VISIT_ORIGIN_COLUMNS } from './types'
 
 /** What a lead row stores of the visit that brought it (the leads table's visit_* columns). */
 export interface LeadVisit {
@@ -44,17 +45,7 @@ export async function findLeadVisit(
 ): Promise<LeadVisit | null> {
   const start = await db
     .selectFrom('analytics_events')
-    .select([
-      'ts',
-      'path',
-      'source',
-      'referrer_host',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-    ])
+    .select(['ts', 'path', ...VISIT_ORIGIN_COLUMNS])
     .where('visitor', '=', visitor)
     .where('kind', '=', 'view')
     .where('visit_start', '=', 1)

@@ -3,7 +3,7 @@ import type { AnalyticsEventInput } from '@/lib/validations/analytics'
 import { dayOf } from '@/lib/analytics/day'
 import { publicPageOf } from '@/lib/analytics/public-paths'
 import { parseCampaign, referrerHost, sourceOf } from '@/lib/analytics/sources'
-import { classifyUserAgent, isBotUserAgent } from '@/lib/analytics/user-agent'
+import { describeUserAgent } from '@/lib/analytics/user-agent'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
 import { clientAddress } from '../request-ip'
@@ -18,8 +18,19 @@ registerShutdownFlush()
 /** Why a request is not counted, before its body is even read: bots, GPC, collection off. */
 export async function isCountable(headers: Headers): Promise<boolean> {
   if (headers.get('sec-gpc') === '1') return false
-  if (isBotUserAgent(headers.get('user-agent'))) return false
+  if (describeUserAgent(headers.get('user-agent')).bot) return false
   return isCollectionEnabled(getDatabase().db)
+}
+
+let site: { url: string; host: string; hostname: string } | null = null
+
+/** SITE_URL's host (for the visitor key) and hostname without www. (its own referrers). */
+function siteOf(url: string) {
+  if (site?.url !== url) {
+    const parsed = new URL(url)
+    site = { url, host: parsed.host, hostname: parsed.hostname.replace(/^www\./, '') }
+  }
+  return site
 }
 
 /** The visitor key of whoever sent `headers`, with the salt of the day `nowMs` falls on. */
@@ -28,7 +39,7 @@ export async function visitorOf(headers: Headers, nowMs = Date.now()): Promise<s
   const salt = await dailySalt(getDatabase().db, dayOf(nowMs), nowMs)
   return visitorKey({
     salt,
-    site: new URL(env.SITE_URL).host,
+    site: siteOf(env.SITE_URL).host,
     address: clientAddress(headers, env.TRUSTED_PROXY_HOPS),
     userAgent: headers.get('user-agent') ?? '',
   })
@@ -42,8 +53,7 @@ export async function collectEvent(
 ): Promise<CollectOutcome> {
   const page = publicPageOf(input.p)
   if (!page) return 'not-counted'
-  const userAgent = headers.get('user-agent') ?? ''
-  const { device, browser } = classifyUserAgent(userAgent)
+  const { device, browser } = describeUserAgent(headers.get('user-agent'))
   const base = {
     ts: nowMs,
     visitor: await visitorOf(headers, nowMs),
@@ -70,7 +80,7 @@ export async function collectEvent(
   }
   const campaign = parseCampaign(input.q ?? '')
   const host = referrerHost(input.r)
-  const siteHost = new URL(getEnv().SITE_URL).hostname.replace(/^www\./, '')
+  const siteHost = siteOf(getEnv().SITE_URL).hostname
   const { paidClick: _paidClick, ...utm } = campaign
   enqueueEvent({
     ...base,

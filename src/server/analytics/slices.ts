@@ -7,6 +7,7 @@ import {
   addMetrics,
   aggregateEvents,
   emptyMetrics,
+  metricsOf,
   type AggregateRow,
   type SliceFilter,
 } from './aggregate'
@@ -98,20 +99,14 @@ async function readDaily(
       sql<number>`sum(reads)`.as('reads'),
       sql<number>`sum(depth_sum)`.as('depth_sum'),
       sql<number>`sum(complete_reads)`.as('complete_reads'),
-      sql<number>`sum(active_seconds)`.as('active_secs'),
+      sql<number>`sum(active_seconds)`.as('active_seconds'),
     ])
     .groupBy(options.byDay ? ['value', 'day'] : ['value'])
     .execute()
   return rows.map((row) => ({
     value: row.value,
     bucket: options.byDay ? row.day : '',
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-    visits: Number(row.visits),
-    reads: Number(row.reads),
-    depthSum: Number(row.depth_sum),
-    completeReads: Number(row.complete_reads),
-    activeSeconds: Number(row.active_secs),
+    ...metricsOf(row),
   }))
 }
 

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely'
 import { dayOf, dayStartMs } from '@/lib/analytics/day'
 import { assignVisits, VISIT_GAP_MS, type VisitState } from '@/lib/analytics/visits'
 import type { AnalyticsEventTable, Database } from '../db/types'
-import type { PendingEvent } from './types'
+import { VISIT_ORIGIN_COLUMNS, type PendingEvent } from './types'
 
 /** Rows per INSERT: 19 columns × 400 stays under SQLite's and PostgreSQL's parameter limits. */
 const INSERT_CHUNK = 400
@@ -63,17 +63,7 @@ async function visitStates(
     for (const row of rows) states.set(row.visitor, { lastTs: Number(row.last), origin: null })
     const starts = await db
       .selectFrom('analytics_events')
-      .select([
-        'visitor',
-        'ts',
-        'source',
-        'referrer_host',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_term',
-        'utm_content',
-      ])
+      .select(['visitor', 'ts', ...VISIT_ORIGIN_COLUMNS])
       .where(
         'visitor',
         'in',

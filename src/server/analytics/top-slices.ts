@@ -2,7 +2,7 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { addDays, dayStartMs } from '@/lib/analytics/day'
 import type { Database } from '../db/types'
-import { aggregateQuery, type AggregateRow } from './aggregate'
+import { aggregateQuery, metricsOf, type AggregateRow } from './aggregate'
 import type { RangePlan, Slice } from './slices'
 
 /*
@@ -68,19 +68,13 @@ export async function readTop(
       sql<number>`sum(u.reads)`.as('reads'),
       sql<number>`sum(u.depth_sum)`.as('depth_sum'),
       sql<number>`sum(u.complete_reads)`.as('complete_reads'),
-      sql<number>`sum(u.active_seconds)`.as('active_secs'),
+      sql<number>`sum(u.active_seconds)`.as('active_seconds'),
     ])
     .groupBy('u.value')
   const toRow = (row: Awaited<ReturnType<typeof grouped.execute>>[number]): AggregateRow => ({
     value: row.value,
     bucket: '',
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-    visits: Number(row.visits),
-    reads: Number(row.reads),
-    depthSum: Number(row.depth_sum),
-    completeReads: Number(row.complete_reads),
-    activeSeconds: Number(row.active_secs),
+    ...metricsOf(row),
   })
   const ranked = (
     await grouped

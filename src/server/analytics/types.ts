@@ -1,23 +1,21 @@
 import 'server-only'
-import type { AnalyticsEventKind } from '../db/types'
+import type { AnalyticsEventTable } from '../db/types'
 
-/** An accepted event waiting in the buffer: the post is still a slug, the visit not yet known. */
-export interface PendingEvent {
-  ts: number
-  kind: AnalyticsEventKind
-  visitor: string
-  path: string
-  /** An article's slug; resolved to its post id (or dropped) when the batch is written. */
+/**
+ * An accepted event waiting in the buffer: the post is still a slug (resolved to its post id,
+ * or dropped, when the batch is written) and the visit not yet known.
+ */
+export type PendingEvent = Omit<AnalyticsEventTable, 'day' | 'visit_start' | 'post_id'> & {
   slug: string | null
-  referrer_host: string | null
-  source: string
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  device: string
-  browser: string
-  depth: number | null
-  active_seconds: number | null
 }
+
+/** Where a visit came from: every view of the visit carries these (src/lib/analytics/visits.ts). */
+export const VISIT_ORIGIN_COLUMNS = [
+  'source',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const

@@ -11,13 +11,19 @@ export function isSameOrigin(request: Request): boolean {
   return isSameOriginHeaders(request.headers)
 }
 
+let site: { url: string; origin: string } | null = null
+
+function siteOrigin(): string {
+  const url = getEnv().SITE_URL
+  if (site?.url !== url) site = { url, origin: new URL(url).origin }
+  return site.origin
+}
+
 export function isSameOriginHeaders(headers: Headers): boolean {
   const origin = headers.get('origin')
   if (!origin) return true
   try {
-    return (
-      origin === new URL(getEnv().SITE_URL).origin || new URL(origin).host === headers.get('host')
-    )
+    return origin === siteOrigin() || new URL(origin).host === headers.get('host')
   } catch {
     return false
   }
