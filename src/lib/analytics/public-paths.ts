@@ -1,3 +1,5 @@
+import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog-paths'
+
 /*
  * The public pages an event may be counted for. Anything else (the admin, the API, a 404 of a
  * made-up address) is ignored, so a flood of random paths cannot grow the tables. A shared
@@ -19,8 +21,9 @@ const STATIC_PAGES = new Set([
 ])
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*'
-const POST = new RegExp(`^/blog/post/(${SLUG})$`)
-const LISTING = new RegExp(`^/blog(?:/categoria/${SLUG})?(?:/pagina/[1-9][0-9]{0,4})?$`)
+// The article address postPath builds, with the slug as a group.
+const POST = new RegExp(`^${postPath(`(${SLUG})`)}$`)
+const LISTING = new RegExp(`^(?:${BLOG_PATH}|${categoryPath(SLUG)})(?:/pagina/[1-9][0-9]{0,4})?$`)
 const PLAN = /^\/planejador\/plano\/[A-Za-z0-9_-]{1,64}$/
 
 export const PLAN_PAGE_PATH = '/planejador/plano'
