@@ -88,9 +88,14 @@ describe('stored decision', () => {
     expect(await consentCalls(v.page)).toEqual([DEFAULT_CALL])
     expect(v.errors).toEqual([])
     await bannerButton(v.page, 'Apenas essenciais').click()
-    await v.page.waitForFunction(() =>
-      localStorage.getItem('cookie-consent')?.includes('consented'),
-    )
+    // The corrupted value also names "consented": wait until a readable decision replaced it.
+    await v.page.waitForFunction(() => {
+      try {
+        return JSON.parse(localStorage.getItem('cookie-consent') ?? '') !== null
+      } catch {
+        return false
+      }
+    })
     expect(await stored(v.page)).toMatchObject({ choice: 'essential_only' })
   })
 
