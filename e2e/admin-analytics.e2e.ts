@@ -315,36 +315,3 @@ describe('the Análises dashboard', () => {
     expect(await card.getAttribute('data-post-analytics')).toBe(expected)
   })
 })
-
-describe('the chart library', () => {
-  /** Every script a page loads, as text, once it has settled. */
-  async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
-    const bodies: Promise<string>[] = []
-    const collect = (response: import('playwright-core').Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text())
-    }
-    page.on('response', collect)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    page.off('response', collect)
-    return Promise.all(bodies)
-  }
-  // A class name recharts writes on every chart it draws.
-  const RECHARTS = 'recharts-wrapper'
-
-  it('loads on the dashboard only: public pages never download it', async () => {
-    const dashboard = await scriptsLoaded(admin, '/admin/analises?period=30d')
-    expect(dashboard.some((body) => body.includes(RECHARTS))).toBe(true)
-    const reader = await (
-      await fixture.browser().newContext({ baseURL: fixture.baseURL })
-    ).newPage()
-    for (const path of ['/', '/blog', ARTICLE]) {
-      const scripts = await scriptsLoaded(reader, path)
-      expect(scripts.length, path).toBeGreaterThan(0)
-      expect(
-        scripts.filter((body) => body.includes(RECHARTS)),
-        path,
-      ).toEqual([])
-    }
-    await reader.context().close()
-  })
-})
