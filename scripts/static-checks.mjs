@@ -1,0 +1,38 @@
+// Typecheck, lint and format check at once: each is one process on one core for most of its
+// run, so side by side they take about as long as the slowest instead of the sum. Each one's
+// output is printed whole when it ends, so the three never interleave.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const modules = path.join(import.meta.dirname, '..', 'node_modules')
+const checks = [
+  { name: 'typecheck', bin: 'typescript/bin/tsc', args: ['--noEmit'] },
+  { name: 'lint', bin: 'eslint/bin/eslint.js', args: ['.', '--max-warnings=0'] },
+  { name: 'format:check', bin: 'prettier/bin/prettier.cjs', args: ['--check', '.'] },
+]
+
+function run({ name, bin, args }) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(modules, bin), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    const finish = (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      const status = code === 0 ? 'ok' : `failed (exit ${code})`
+      process.stdout.write(`\n> ${name}: ${status} in ${seconds} s\n${Buffer.concat(output)}`)
+      resolve(code === 0)
+    }
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      finish(1)
+    })
+    child.on('close', finish)
+  })
+}
+
+const results = await Promise.all(checks.map(run))
+if (results.includes(false)) process.exitCode = 1
