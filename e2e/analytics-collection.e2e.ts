@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ANALYTICS_ENDPOINT } from '@/lib/analytics/collector-script'
 import { signedInPages } from './support/admin-panel'
 import { resetRateLimits } from './support/auth'
-import { setupBrowser } from './support/browser'
+import { CHROMIUM, setupBrowser } from './support/browser'
 import { E2E_ADMIN } from './support/constants'
 import { openServerDatabase } from './support/database'
 import { fillLead, leadForm } from './support/lead-form'
@@ -54,7 +54,7 @@ async function readerPage(options: { headers?: Record<string, string> } = {}): P
  */
 async function leavingReaderPage(): Promise<Page> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/*
+ * Debian's headless shell (package chromium-headless-shell, the same Chromium build as
+ * /usr/bin/chromium without the windowed browser around it): measured on six e2e files, the
+ * browser's processes used 103 s of CPU instead of 150 s with the whole browser, and CI runs two
+ * suites side by side on two CPUs. Playwright's own headless default is this shell too.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /*
  * Pages boot their framework chunks after the first contentful paint (src/next-adapter/
@@ -29,10 +35,10 @@ export function paintFirstContext(
   return newContext(options)
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
+/** Debian's Chromium headless shell, with the flags this closed network needs. Never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`)
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium-headless-shell`)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
