@@ -1,3 +1,4 @@
+import { htmlText } from '@/lib/html-text'
 import { decodeEntities } from '@/lib/revision-text'
 import { autop } from './autop'
 import { finishHtml } from './html-rewrite'
@@ -24,6 +25,11 @@ export interface ConvertedContent {
   embeds: string[]
   /** Gallery ids with no attachment in the export. */
   missingAttachmentIds: string[]
+}
+
+/** Text of a title or name: old sites keep entities and sometimes markup in them. */
+export function plainText(value: string): string {
+  return decodeEntities(htmlText(value)).replace(/\s+/g, ' ').trim()
 }
 
 /** A line holding nothing but an address: WordPress shows it as the embedded video or post. */

@@ -75,6 +75,9 @@ export interface ImportWarning {
     | 'internal_tags'
     | 'missing_attachment'
     | 'shortcodes_removed'
+    | 'content_missing'
+    | 'relative_images'
+    | 'members_only'
   message: string
 }
 

@@ -1,5 +1,4 @@
-import { htmlText } from '@/lib/html-text'
-import { decodeEntities } from '@/lib/revision-text'
+import { plainText } from './content'
 import type { MediaItem, MediaLibrary } from './shortcodes'
 import { importSlug } from './slugs'
 import type { ImportAttachment, ImportAuthor, ImportSite, ImportTerm } from './types'
@@ -29,11 +28,6 @@ export interface WxrIndex {
 }
 
 const field = (fields: WxrFields, key: string) => fields.get(key)?.trim() ?? ''
-
-/** Text of a title or name: WordPress keeps entities and sometimes markup in them. */
-export function plainText(value: string): string {
-  return decodeEntities(htmlText(value)).replace(/\s+/g, ' ').trim()
-}
 
 function term(
   kind: ImportTerm['kind'],

@@ -1,4 +1,4 @@
-import { convertWordPressContent } from './content'
+import { convertWordPressContent, plainText } from './content'
 import { seoOf } from './seo'
 import { importSlug } from './slugs'
 import { mapWordPressStatus, parseLooseDate, parseMysqlUtc } from './status'
@@ -11,7 +11,7 @@ import type {
   ImportWarning,
   SkippedKind,
 } from './types'
-import { plainText, type WxrIndex } from './wxr-index'
+import type { WxrIndex } from './wxr-index'
 import type { WxrRecord } from './wxr-parser'
 
 type ItemRecord = Extract<WxrRecord, { kind: 'item' }>
