@@ -138,6 +138,7 @@ function postOf(
     status: mapped.status,
     scheduledAt: mapped.scheduledAt,
     publishedAt: rawStatus === 'published' || rawStatus === 'sent' ? publishedAt : null,
+    sourceDate: null,
     modifiedAt: parseLooseDate(text(row, 'updated_at')),
     excerpt: text(row, 'custom_excerpt'),
     html: content.html,

@@ -101,6 +101,8 @@ export interface ImportPost {
   /** Set for posts scheduled on the old site: they arrive as drafts with this date. */
   scheduledAt: Date | null
   publishedAt: Date | null
+  /** WordPress `post_date` as written (the site's local time), which its dated permalinks use. */
+  sourceDate: string | null
   modifiedAt: Date | null
   excerpt: string | null
   /** Body converted to HTML our editor reads; still to be sanitized by the writer. */

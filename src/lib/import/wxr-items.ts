@@ -135,6 +135,7 @@ function postOf(record: ItemRecord, index: WxrIndex): ImportPost {
     status: mapped.status,
     scheduledAt: mapped.scheduledAt,
     publishedAt: rawStatus === 'publish' || rawStatus === 'private' ? date : null,
+    sourceDate: field(record, 'wp:post_date') || null,
     modifiedAt: parseMysqlUtc(field(record, 'wp:post_modified_gmt')),
     excerpt: (record.fields.get('excerpt:encoded') ?? '').trim() || null,
     html: content.html,
