@@ -127,3 +127,8 @@ export async function readGhostIndex(
     postMeta,
   }
 }
+
+/** The public tags of the export: what the import creates (internal ones are reported). */
+export function ghostTags(index: GhostIndex): ImportTerm[] {
+  return [...index.tags.values()].filter((tag) => !tag.internal).map((tag) => tag.term)
+}

@@ -6,7 +6,7 @@ import { importSlug } from './slugs'
 import { mapGhostStatus, parseLooseDate } from './status'
 import type { ImportEntry, ImportPost, ImportTermRef, ImportWarning } from './types'
 
-export { readGhostIndex, type GhostIndex } from './ghost-index'
+export { ghostTags, readGhostIndex, type GhostIndex } from './ghost-index'
 
 /*
  * Reading a Ghost export takes two passes over the file, each a fresh stream of it, for the
@@ -195,9 +195,4 @@ export async function* readGhostEntries(
       skipped: { source: 'ghost', kind, sourceId: id, title, type, count: 1 },
     }
   }
-}
-
-/** The public tags of the export: what the import creates. */
-export function ghostTags(index: GhostIndex) {
-  return [...index.tags.values()].filter((tag) => !tag.internal).map((tag) => tag.term)
 }
