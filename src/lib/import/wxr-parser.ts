@@ -31,6 +31,26 @@ const RECORDS: Record<string, 'author' | 'category' | 'tag' | 'term' | 'item'> =
   item: 'item',
 }
 
+/**
+ * HTML entities that plugins print unescaped into titles and names (outside CDATA), which
+ * XML does not define: a strict parser would reject the whole export over one "&nbsp;".
+ */
+const HTML_ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+}
+
 const SUPPORTED_VERSIONS = new Set(['1.0', '1.1', '1.2'])
 
 function prefixFor(uri: string): string {
@@ -59,6 +79,7 @@ class WxrCollector {
   private capture: { key: string; text: string; term?: Omit<WxrItemTerm, 'name'> } | null = null
 
   constructor() {
+    Object.assign(this.parser.ENTITIES, HTML_ENTITIES)
     this.parser.on('opentag', (tag) => this.open(tag))
     this.parser.on('closetag', () => this.close())
     this.parser.on('text', (text) => this.append(text))

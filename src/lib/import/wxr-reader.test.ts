@@ -239,6 +239,18 @@ describe('statuses and SEO fields the fixture lacks', () => {
   })
 })
 
+describe('sloppy but readable exports', () => {
+  it('reads HTML entities that plugins leave outside CDATA, and a blank line before the XML', async () => {
+    const document = wxrDocument([{ id: 1, title: 'x', slug: 'um' }]).replace(
+      '<title><![CDATA[x]]></title>',
+      '<title>Café&nbsp;e pão&hellip;</title>',
+    )
+    const { posts } = await readAll(bytes(`\n\n${document}`, 50))
+    // The no-break space reads as a space in a title.
+    expect(posts[0]?.title).toBe('Café e pão…')
+  })
+})
+
 describe('files that are not a readable WXR export', () => {
   it('says a foreign XML file is not a WordPress export', async () => {
     const atom =
