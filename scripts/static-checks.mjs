@@ -3,27 +3,34 @@
 // output is printed whole when it ends, so the three never interleave.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const modules = path.join(import.meta.dirname, '..', 'node_modules')
-const checks = [
-  { name: 'typecheck', bin: 'typescript/bin/tsc', args: ['--noEmit'] },
-  { name: 'lint', bin: 'eslint/bin/eslint.js', args: ['.', '--max-warnings=0'] },
-  { name: 'format:check', bin: 'prettier/bin/prettier.cjs', args: ['--check', '.'] },
+export const CHECKS = [
+  { name: 'typecheck', script: path.join(modules, 'typescript/bin/tsc'), args: ['--noEmit'] },
+  {
+    name: 'lint',
+    script: path.join(modules, 'eslint/bin/eslint.js'),
+    args: ['.', '--max-warnings=0'],
+  },
+  {
+    name: 'format:check',
+    script: path.join(modules, 'prettier/bin/prettier.cjs'),
+    args: ['--check', '.'],
+  },
 ]
 
-function run({ name, bin, args }) {
+function run({ name, script, args }, write) {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(modules, bin), ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
     const finish = (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       const status = code === 0 ? 'ok' : `failed (exit ${code})`
-      process.stdout.write(`\n> ${name}: ${status} in ${seconds} s\n${Buffer.concat(output)}`)
+      write(`\n> ${name}: ${status} in ${seconds} s\n${Buffer.concat(output)}`)
       resolve(code === 0)
     }
     child.on('error', (error) => {
@@ -34,5 +41,12 @@ function run({ name, bin, args }) {
   })
 }
 
-const results = await Promise.all(checks.map(run))
-if (results.includes(false)) process.exitCode = 1
+/** Runs the checks side by side; true when every one passed. */
+export async function runChecks(checks = CHECKS, write = (text) => process.stdout.write(text)) {
+  const results = await Promise.all(checks.map((check) => run(check, write)))
+  return !results.includes(false)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!(await runChecks())) process.exitCode = 1
+}
