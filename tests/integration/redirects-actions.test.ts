@@ -14,7 +14,7 @@ import {
   deleteRedirectAction,
   updateRedirectAction,
 } from '@/server/redirects/actions'
-import { REDIRECTS_TAG } from '@/server/redirects/invalidate'
+import { REDIRECTS_TAG } from '@/server/redirects/runtime'
 import { listRedirects } from '@/server/redirects/queries'
 import { signInCookie } from '../support/auth-requests'
 import { TEST_DIALECTS } from '../support/databases'

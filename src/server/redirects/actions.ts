@@ -15,7 +15,7 @@ import { adminAction } from '../auth/action'
 import { ActionError } from '../auth/errors'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
-import { invalidateRedirects } from './invalidate'
+import { invalidateRedirects } from './runtime'
 import { inputErrorsOf, importErrorsOf, rewriteDetails } from './action-errors'
 import { RedirectInputError, writeRedirects, type WriteRedirectsResult } from './write'
 
