@@ -414,6 +414,10 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
     role: 'admin',
     run: async () => (await import('@/server/redirects/queries')).exportRedirects(),
   },
+  'not-found-log.listNotFound': {
+    role: 'admin',
+    run: async () => (await import('@/server/not-found-log/queries')).listNotFound(),
+  },
   // Shown on the dashboard, which editors see too; totals only, no visitor's records.
   'consent.getConsentTotals': {
     role: 'editor',

@@ -3,6 +3,8 @@ import { cacheTags } from '@/next-adapter/cache-tags.mjs'
 import { createRedirectTable, type RedirectTable } from '@/lib/redirects/matcher'
 import { isPermanent } from '@/lib/redirects/types'
 import { getDatabase } from '../db'
+import { flushNotFound } from '../not-found-log/buffer'
+import { recordNotFound } from '../not-found-log/record'
 import { GONE_PAGE_CSP, GONE_PAGE_HTML } from './gone-page'
 import { countRedirectHit, flushRedirectHits } from './hits'
 import { loadRedirectRules } from './store'
@@ -102,6 +104,7 @@ const SHUTDOWN_HOOKS = Symbol.for('midiaplan.shutdown-hooks')
 
 export interface RedirectHandler {
   resolve: (url: string) => RedirectAnswer | null
+  notFound: typeof recordNotFound
 }
 
 /** True once this process has its table (the first load done). */
@@ -138,7 +141,8 @@ export async function startRedirects(): Promise<void> {
   }
   hooks[SHUTDOWN_HOOKS] ??= new Set()
   hooks[SHUTDOWN_HOOKS].add(flushRedirectHits)
-  hooks[REDIRECT_HANDLER] = { resolve: answerRedirect }
+  hooks[SHUTDOWN_HOOKS].add(flushNotFound)
+  hooks[REDIRECT_HANDLER] = { resolve: answerRedirect, notFound: recordNotFound }
 }
 
 /**
