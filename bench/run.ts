@@ -27,7 +27,10 @@
  *   analytics   opt-in (`BENCH_ONLY=analytics`): /api/events at 2,000 events/s beside /api/health,
  *               the article alone and under 500 events/s, the script's bytes and Lighthouse with
  *               and without it, the dashboard's queries at 10 million events (SQLite, and
- *               PostgreSQL when DATABASE_URL is set): bench/lib/analytics-part.ts.
+ *               PostgreSQL when DATABASE_URL is set): bench/lib/analytics-part.ts;
+ *   migration   opt-in (`BENCH_ONLY=migration`): the article with 100,000 exact and 500 prefix
+ *               redirect rules beside a server with none, and an old address's 301 answers:
+ *               bench/lib/redirects-load.ts.
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -58,6 +61,8 @@ import { runClusterPart } from './lib/cluster-part'
 import { runAnalyticsPart } from './lib/analytics-part'
 import { analyticsChecks, analyticsSection, type AnalyticsResults } from './lib/analytics-report'
 import { clusterChecks, clusterSection, type ClusterResults } from './lib/cluster-report'
+import { migrationChecks, migrationSection, type MigrationResults } from './lib/migration-report'
+import { measureRedirectLoad } from './lib/redirects-load'
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
 import { startMemorySampler, type MemoryPeak } from './lib/memory'
@@ -148,6 +153,7 @@ async function main(): Promise<boolean> {
   let cluster = previousPart<ClusterResults>(jsonPath, 'cluster')
   let editorReady = previousPart<EditorReadyResults>(jsonPath, 'editorReady')
   let analytics = previousPart<AnalyticsResults>(jsonPath, 'analytics')
+  let migration = previousPart<MigrationResults>(jsonPath, 'migration')
   const serverMemory = { sqlite: null as MemoryPeak | null, postgres: null as MemoryPeak | null }
   const site = { env, origin, siteUrl }
   let stopped = false
@@ -197,6 +203,12 @@ async function main(): Promise<boolean> {
   // Its own databases and servers (same port and build), the seeded ones kept between runs.
   if (parts.has('analytics'))
     analytics = await timed('analytics', () => runAnalyticsPart(postgresUrl))
+  // Two servers of its own on throwaway databases (the same build).
+  if (parts.has('migration'))
+    migration = await timed('migration', async () => ({
+      date: new Date().toISOString(),
+      redirects: await measureRedirectLoad(),
+    }))
 
   // Every check, and the ones of the parts this run measured (kept figures are only reported).
   const partChecks: Record<Part, Check[]> = {
@@ -211,6 +223,7 @@ async function main(): Promise<boolean> {
     admin: [...(adminList ? adminListChecks(adminList) : []), ...postgresChecks(adminListPostgres)],
     editor: editorReady ? editorReadyChecks(editorReady) : [],
     analytics: analytics ? analyticsChecks(analytics) : [],
+    migration: migration ? migrationChecks(migration) : [],
   }
   const checks = PARTS.flatMap((part) => partChecks[part])
   const notBuilt = [
@@ -228,6 +241,7 @@ async function main(): Promise<boolean> {
     cluster: ClusterResults | null
     editorReady: EditorReadyResults | null
     analytics: AnalyticsResults | null
+    migration: MigrationResults | null
   } = {
     date: new Date().toISOString(),
     ...machine(),
@@ -244,6 +258,7 @@ async function main(): Promise<boolean> {
     cluster,
     editorReady,
     analytics,
+    migration,
     durationsSeconds: { ...durations, total: Math.round(performance.now() / 1000) },
     pass: checks.every((c) => c.pass),
   }
@@ -256,6 +271,7 @@ async function main(): Promise<boolean> {
     ...(imageBytes ? imageBytesSection(imageBytes) : []),
     ...(cluster ? clusterSection(cluster) : []),
     ...(analytics ? analyticsSection(analytics) : []),
+    ...(migration ? migrationSection(migration) : []),
   ]
   await writeFiles(results, markdown, jsonPath, mdPath)
   for (const check of checks.filter((c) => !c.pass))

@@ -40,14 +40,15 @@ export const PARTS = [
   'images',
   'cluster',
   'analytics',
+  'migration',
 ] as const
 export type Part = (typeof PARTS)[number]
 /**
  * Run only when named: the 10,000-post part doubles the bench's time; the cluster part needs
  * PostgreSQL and takes about 3 minutes; the analytics part seeds 10 million events per database
- * the first time (minutes each).
+ * the first time (minutes each); the migration part seeds 100,000 redirect rules.
  */
-const OPT_IN: readonly Part[] = ['scale', 'cluster', 'analytics']
+const OPT_IN: readonly Part[] = ['scale', 'cluster', 'analytics', 'migration']
 export const SCALE_PAGES = {
   blog: '/blog',
   category: '/blog/categoria/martech',
