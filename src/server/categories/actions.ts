@@ -11,7 +11,11 @@ import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
 import { invalidateRedirects } from '../redirects/runtime'
-import { keepOldCategoryAddresses, releaseCategoryAddresses } from '../redirects/slug-rules'
+import {
+  hasCategoryRules,
+  keepOldCategoryAddresses,
+  releaseCategoryAddresses,
+} from '../redirects/slug-rules'
 import { refreshCategoryShareImagesLater } from '../share-image/refresh-queue'
 import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 
@@ -98,12 +102,10 @@ export const deleteCategoryAction = adminAction(
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('category_id', '=', id)
           .executeTakeFirstOrThrow()
-        // Its old slugs' rules go with it (the foreign key cascades too; deleting them here
-        // tells whether the served table changed).
-        const rules = await trx
-          .deleteFrom('redirects')
-          .where('category_id', '=', id)
-          .executeTakeFirst()
+        // Its old slugs' rules go with it (ON DELETE CASCADE); only read here, so no lock on
+        // the rules is taken before the category's row (a rename of one of its posts takes
+        // them in the other order).
+        const redirects = await hasCategoryRules(trx, id)
         await trx.deleteFrom('blog_categories').where('id', '=', id).execute()
         await recordAudit(trx, {
           action: AUDIT_ACTIONS.categoryDeleted,
@@ -111,7 +113,6 @@ export const deleteCategoryAction = adminAction(
           target: { type: 'category', id, label: current.name },
           details: { slug: current.slug, postsUncategorized: Number(posts.n) },
         })
-        const redirects = rules.numDeletedRows > BigInt(0)
         return { before: current, postsUncategorized: Number(posts.n), redirects }
       })
     invalidateCategoryChange(before, null)

@@ -24,9 +24,10 @@ export async function deletePost(id: string, session: SessionContext): Promise<{
       // Its old addresses were served only while it was published.
       const served = post.status === 'published' && (await hasPostRules(trx, id))
       // The foreign keys cascade too; deleting explicitly does not depend on them being on.
+      // The post's row before its rules: a save of the post locks them in that order.
       await trx.deleteFrom('blog_tags').where('post_id', '=', id).execute()
-      await trx.deleteFrom('redirects').where('post_id', '=', id).execute()
       await trx.deleteFrom('blog_posts').where('id', '=', id).execute()
+      await trx.deleteFrom('redirects').where('post_id', '=', id).execute()
       await recordAudit(trx, {
         action: AUDIT_ACTIONS.postDeleted,
         actor: session.user,

@@ -102,6 +102,20 @@ export async function hasPostRules(trx: Kysely<Database>, postId: string): Promi
   return row !== undefined
 }
 
+/** True when the category has rules of its own (they go with it). */
+export async function hasCategoryRules(
+  trx: Kysely<Database>,
+  categoryId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('redirects')
+    .select('id')
+    .where('category_id', '=', categoryId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** A category's addresses are live once a category holds the slug: no rule may answer there. */
 export async function releaseCategoryAddresses(
   trx: Kysely<Database>,
