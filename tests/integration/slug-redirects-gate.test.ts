@@ -174,6 +174,15 @@ describe.each(TEST_DIALECTS)('slug changes as redirect rules, on %s', (dialect) 
         .execute()
       expect(rules).toEqual([])
     }
+    // The admin's rule went with a line in the audit log; the post's own old slug needs none.
+    const audit = await handle()
+      .db.selectFrom('audit_log')
+      .select(['target_label', 'details'])
+      .where('action', '=', 'redirect.deleted')
+      .where('target_label', 'like', '/blog/post/%')
+      .execute()
+    expect(audit.map((entry) => entry.target_label)).toEqual([`/blog/post/livre-${dialect}`])
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ origin: 'manual', status: 302 })
   })
 
   it('moves a renamed category’s pages, /blog/<slug> and tab, and drops them with it', async () => {

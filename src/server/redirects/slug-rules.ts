@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { postPath } from '@/lib/blog-paths'
 import {
   categoryRuleSources,
@@ -7,7 +7,8 @@ import {
   postRuleSource,
 } from '@/lib/redirects/slug-addresses'
 import type { RedirectOrigin } from '@/lib/redirects/types'
-import type { Database } from '../db/types'
+import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
+import type { Database, RedirectTable } from '../db/types'
 import { RedirectInputError, writeRedirects, type RedirectInput } from './write'
 
 /*
@@ -60,15 +61,61 @@ async function writeOwnedRules(
 }
 
 /**
+ * Removes the rules `rows` names, whoever made them: the address is live. The removal of an
+ * admin's or an import's rule is in the audit log (the save that caused it names its actor in
+ * the same transaction); a slug change's own rule is only a former address of a post or
+ * category. True when a rule was removed.
+ */
+async function releaseRules(
+  trx: Kysely<Database>,
+  rows: readonly ReleasedRule[],
+  reason: string,
+): Promise<boolean> {
+  if (rows.length === 0) return false
+  await trx
+    .deleteFrom('redirects')
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute()
+  for (const row of rows) {
+    if (row.origin === 'post-slug' || row.origin === 'category-slug') continue
+    await recordAudit(trx, {
+      action: AUDIT_ACTIONS.redirectDeleted,
+      actor: null,
+      target: { type: 'redirect', id: row.id, label: row.source_path },
+      details: {
+        target: row.target,
+        status: row.status,
+        match: row.match,
+        origin: row.origin,
+        reason,
+      },
+    })
+  }
+  return true
+}
+
+type ReleasedRule = Pick<
+  Selectable<RedirectTable>,
+  'id' | 'source_path' | 'target' | 'status' | 'match' | 'origin'
+>
+
+const RELEASED_COLUMNS = ['id', 'source_path', 'target', 'status', 'match', 'origin'] as const
+
+/**
  * A post's address is live (a post holds the slug): no rule may answer for it, whoever made
  * it, or the post would be hidden behind it. True when a rule was removed.
  */
 export async function releasePostAddress(trx: Kysely<Database>, slug: string): Promise<boolean> {
-  const result = await trx
-    .deleteFrom('redirects')
+  const rows = await trx
+    .selectFrom('redirects')
+    .select(RELEASED_COLUMNS)
     .where('source_path', '=', postRuleSource(slug))
-    .executeTakeFirst()
-  return result.numDeletedRows > BigInt(0)
+    .execute()
+  return releaseRules(trx, rows, 'Endereço agora usado por um post.')
 }
 
 /** A published post moved from `from` to `to`: its old address leads to the new one for good. */
@@ -122,16 +169,17 @@ export async function releaseCategoryAddresses(
   slug: string,
 ): Promise<boolean> {
   const sources = categoryRuleSources(slug)
-  const result = await trx
-    .deleteFrom('redirects')
+  const rows = await trx
+    .selectFrom('redirects')
+    .select(RELEASED_COLUMNS)
     .where((eb) =>
       eb.or([
         eb('source_path', '=', sources.page),
         eb.and([eb('source_path', 'in', [sources.legacy, sources.tab]), eb('match', '=', 'exact')]),
       ]),
     )
-    .executeTakeFirst()
-  return result.numDeletedRows > BigInt(0)
+    .execute()
+  return releaseRules(trx, rows, 'Endereço agora usado por uma categoria.')
 }
 
 /**
