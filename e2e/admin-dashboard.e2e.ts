@@ -35,7 +35,12 @@ interface PostSeed {
 async function withOnlyPosts(posts: PostSeed[], check: (ids: string[]) => Promise<void>) {
   const savedPosts = await db.selectFrom('blog_posts').selectAll().execute()
   const savedTags = await db.selectFrom('blog_tags').selectAll().execute()
-  const savedRedirects = await db.selectFrom('slug_redirects').selectAll().execute()
+  // The old slugs' rules go with their posts (ON DELETE CASCADE): kept to be put back.
+  const savedRedirects = await db
+    .selectFrom('redirects')
+    .selectAll()
+    .where('post_id', 'is not', null)
+    .execute()
   await db.deleteFrom('blog_posts').execute()
   try {
     const ids: string[] = []
@@ -62,8 +67,7 @@ async function withOnlyPosts(posts: PostSeed[], check: (ids: string[]) => Promis
     await db.deleteFrom('blog_posts').execute()
     if (savedPosts.length) await db.insertInto('blog_posts').values(savedPosts).execute()
     if (savedTags.length) await db.insertInto('blog_tags').values(savedTags).execute()
-    if (savedRedirects.length)
-      await db.insertInto('slug_redirects').values(savedRedirects).execute()
+    if (savedRedirects.length) await db.insertInto('redirects').values(savedRedirects).execute()
     // A public page rendered meanwhile (the dashboard prefetches "Ver blog") showed these posts.
     await expireSiteCaches(db)
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
+import { writeTagExpirations } from '@/server/cache/tag-expirations'
 import type { PostStatus } from '@/server/db/types'
+import { insertOldPostSlug } from '../tests/support/old-slugs'
 import { setupBrowser } from './support/browser'
 import { expireSiteCaches, openServerDatabase } from './support/database'
 
@@ -9,12 +11,19 @@ const database = openServerDatabase()
 const inserted: string[] = []
 const insertedRedirects: string[] = []
 
+/** What another instance does after writing a rule: every server reloads its table. */
+async function announceRedirects(): Promise<void> {
+  const now = Date.now()
+  await writeTagExpirations(database.db, [
+    { tag: 'redirects', expired: now, stale: now, changed: now },
+  ])
+}
+
 afterAll(async () => {
-  if (insertedRedirects.length)
-    await database.db
-      .deleteFrom('slug_redirects')
-      .where('old_slug', 'in', insertedRedirects)
-      .execute()
+  if (insertedRedirects.length) {
+    await database.db.deleteFrom('redirects').where('id', 'in', insertedRedirects).execute()
+    await announceRedirects()
+  }
   if (inserted.length) {
     await database.db.deleteFrom('blog_tags').where('post_id', 'in', inserted).execute()
     await database.db.deleteFrom('blog_posts').where('id', 'in', inserted).execute()
@@ -113,15 +122,12 @@ describe('blog redirects', () => {
       .where('slug', '=', 'stack-martech-ideal-2025')
       .executeTakeFirstOrThrow()
     const oldSlug = freshSlug('slug-antigo')
-    insertedRedirects.push(oldSlug)
-    await database.db
-      .insertInto('slug_redirects')
-      .values({ old_slug: oldSlug, post_id: post.id })
-      .execute()
-    expect(await visit(`/blog/post/${oldSlug}`)).toEqual({
-      status: 308,
-      location: '/blog/post/stack-martech-ideal-2025',
-    })
+    insertedRedirects.push(await insertOldPostSlug(database.db, post.id, oldSlug))
+    await announceRedirects()
+    // Within the tag store's poll (0.5 s), answered before Next.
+    await expect
+      .poll(() => visit(`/blog/post/${oldSlug}`), { timeout: 10_000 })
+      .toEqual({ status: 308, location: '/blog/post/stack-martech-ideal-2025' })
   })
 })
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as getLinks } from '@/app/api/checklist/links/route'
 import { GET as getSuggestions } from '@/app/api/checklist/suggestions/route'
 import { TEST_DIALECTS } from '../support/databases'
+import { insertOldPostSlug } from '../support/old-slugs'
 import { setupTestDatabase } from '../support/setup-database'
 import { addCategory, signInEditor } from './posts-support'
 import { insertPost } from './schedule-support'
@@ -29,10 +30,7 @@ describe.each(TEST_DIALECTS)('checklist reads on %s', (dialect) => {
       status: 'draft',
       scheduledAt: new Date(Date.now() + 3_600_000),
     })
-    await handle()
-      .db.insertInto('slug_redirects')
-      .values({ old_slug: `antigo-${dialect}`, post_id: live.id })
-      .execute()
+    await insertOldPostSlug(handle().db, live.id, `antigo-${dialect}`)
     const slugs = [live.slug, draft.slug, later.slug, `antigo-${dialect}`, 'nao-existe']
     const query = slugs.map((slug) => `slug=${slug}`).join('&')
     const response = await getLinks(new Request(`${URL_BASE}/links?${query}`))
@@ -105,10 +103,7 @@ describe.each(TEST_DIALECTS)('checklist reads on %s', (dialect) => {
       posts.push(await insertPost(handle(), { status: 'published', categoryId, title }))
     }
     const [linked, renamed, ...rest] = posts
-    await handle()
-      .db.insertInto('slug_redirects')
-      .values({ old_slug: `nome-antigo-${dialect}`, post_id: renamed!.id })
-      .execute()
+    await insertOldPostSlug(handle().db, renamed!.id, `nome-antigo-${dialect}`)
     const ask = async (extra: string) => {
       const response = await getSuggestions(
         new Request(`${URL_BASE}/suggestions?categoria=${categoryId}${extra}`),

@@ -150,17 +150,34 @@ describe('deploy/nginx/midiaplan.conf', () => {
   })
 })
 
-/** A stand-in app: echoes what nginx forwarded and answers with the headers asked for. */
+/**
+ * A stand-in app: echoes what nginx forwarded and answers with the headers asked for (in
+ * request headers, so the query is not what keeps an answer out of the cache); `/?p=<id>` is
+ * an old address with a rule, answered as the app's redirect gate answers it.
+ */
 function stubApp(): Promise<{ server: Server; port: number; hits: () => number }> {
   let hits = 0
   const server = createServer((req, res) => {
     hits += 1
     const url = new URL(req.url ?? '/', 'http://stub')
+    if (url.pathname === '/' && url.searchParams.has('p')) {
+      res.writeHead(301, {
+        location: `/blog/post/regra-${url.searchParams.get('p')}`,
+        'cache-control': 'public, max-age=3600',
+        'content-length': '0',
+      })
+      res.end()
+      return
+    }
+    const asked = (name: string) => {
+      const value = req.headers[`x-stub-${name}`]
+      return typeof value === 'string' ? value : null
+    }
     const headers: Record<string, string> = {
       'content-type': 'application/json',
-      'cache-control': url.searchParams.get('cc') ?? 's-maxage=31536000',
+      'cache-control': asked('cc') ?? 's-maxage=31536000',
     }
-    if (url.searchParams.has('cookie')) headers['set-cookie'] = 'a=1'
+    if (asked('cookie')) headers['set-cookie'] = 'a=1'
     res.writeHead(200, headers)
     res.end(JSON.stringify({ hit: hits, headers: req.headers }))
   })
@@ -206,9 +223,9 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     expect(second.hit).toBe(first.hit)
   })
 
-  it('keys a page on the parameters it reads: a random query string is a hit', async () => {
-    const first = await get('/blog/post/guia?x=1')
-    for (const query of ['x=2', 'utm_source=a&gclid=b', 'categoria=cases']) {
+  it('keys a page on the parameters it reads: ad-click parameters are a hit', async () => {
+    const first = await get('/blog/post/guia?utm_source=x')
+    for (const query of ['', 'utm_source=a&gclid=b', 'utm_campaign=c&fbclid=d&msclkid=e&']) {
       const again = await get(`/blog/post/guia?${query}`)
       expect([query, again.status, again.hit]).toEqual([query, 'HIT', first.hit])
     }
@@ -233,10 +250,33 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
     }
   })
 
+  it('sends an address with any other parameter to the app, where a rule may answer it', async () => {
+    // The home page is stored: `/?p=12`, WordPress's old address of a post, must still reach
+    // the app's rules, and its redirect is not stored either.
+    await get('/')
+    expect((await get('/')).status).toBe('HIT')
+    for (let round = 0; round < 2; round += 1) {
+      const before = app.hits()
+      const response = await fetch(`${nginx.origin}/?p=12&utm_source=x`, { redirect: 'manual' })
+      await response.body?.cancel()
+      expect(app.hits() - before).toBe(1)
+      expect([response.status, response.headers.get('location')]).toEqual([
+        301,
+        '/blog/post/regra-12',
+      ])
+    }
+    for (const query of ['x=2', 'categoria=cases', 'utm_source=a&page_id=3', '%75tm_source=a']) {
+      const before = app.hits()
+      await get(`/blog/post/guia?${query}`)
+      await get(`/blog/post/guia?${query}`)
+      expect(app.hits() - before, query).toBe(2)
+    }
+  })
+
   it('never stores private, cookie-setting, signed-in, admin, preview or POST answers', async () => {
     for (const [pathname, init] of [
-      ['/privada?cc=private,no-store', {}],
-      ['/cookie?cookie=1', {}],
+      ['/privada', { headers: { 'x-stub-cc': 'private,no-store' } }],
+      ['/cookie', { headers: { 'x-stub-cookie': '1' } }],
       ['/logado', { headers: { cookie: '__Secure-better-auth.session_token=abc' } }],
       ['/admin/posts', {}],
       // A draft's share link: the app checks its token on every request.

@@ -187,7 +187,7 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     const { id, slug } = await create()
     await savePostAction(await editInput(id, { slug: `${slug}-2` }))
     const rows = await handle()
-      .db.selectFrom('slug_redirects')
+      .db.selectFrom('redirects')
       .selectAll()
       .where('post_id', '=', id)
       .execute()
@@ -210,7 +210,7 @@ describe.each(TEST_DIALECTS)('editing and deleting posts on %s', (dialect) => {
     )
     expect(await readTags(handle(), id)).toEqual([])
     expect(
-      await db.selectFrom('slug_redirects').select('old_slug').where('post_id', '=', id).execute(),
+      await db.selectFrom('redirects').select('source_path').where('post_id', '=', id).execute(),
     ).toEqual([])
     const audit = await db
       .selectFrom('audit_log')

@@ -8,6 +8,7 @@ import {
 } from '@/server/blog/public-posts'
 import { seedDatabase } from '@/server/seed'
 import { TEST_DIALECTS } from '../support/databases'
+import { insertOldPostSlug } from '../support/old-slugs'
 import { setupTestDatabase } from '../support/setup-database'
 
 describe.each(TEST_DIALECTS)('public blog reads on %s', (dialect) => {
@@ -101,13 +102,8 @@ describe.each(TEST_DIALECTS)('public blog reads on %s', (dialect) => {
 
   it('follows an old slug to a published post only', async () => {
     const post = await getPublishedPost(handle().db, 'o-que-e-martech-2026')
-    await handle()
-      .db.insertInto('slug_redirects')
-      .values([
-        { old_slug: 'martech-2025', post_id: post!.id },
-        { old_slug: 'rascunho-antigo', post_id: draftId },
-      ])
-      .execute()
+    await insertOldPostSlug(handle().db, post!.id, 'martech-2025')
+    await insertOldPostSlug(handle().db, draftId, 'rascunho-antigo')
     expect(await findSlugRedirect(handle().db, 'martech-2025')).toBe('o-que-e-martech-2026')
     expect(await findSlugRedirect(handle().db, 'rascunho-antigo')).toBeNull()
     expect(await findSlugRedirect(handle().db, 'nunca-existiu')).toBeNull()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { getAuth } from '@/server/auth/auth'
 import { migrateToLatest } from '@/server/db/migrate'
 import { TEST_DIALECTS } from '../support/databases'
+import { insertOldPostSlug } from '../support/old-slugs'
 import { setupTestDatabase } from '../support/setup-database'
 
 describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
@@ -135,10 +136,7 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
     await expect(
       handle().db.insertInto('blog_tags').values({ post_id: postId, tag: 'ia' }).execute(),
     ).rejects.toThrow()
-    await handle()
-      .db.insertInto('slug_redirects')
-      .values({ old_slug: `old-${postId}`, post_id: postId })
-      .execute()
+    await insertOldPostSlug(handle().db, postId, `old-${postId}`)
     await handle().db.deleteFrom('blog_posts').where('id', '=', postId).execute()
     const tags = await handle()
       .db.selectFrom('blog_tags')
@@ -146,8 +144,8 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
       .where('post_id', '=', postId)
       .execute()
     const redirects = await handle()
-      .db.selectFrom('slug_redirects')
-      .select('old_slug')
+      .db.selectFrom('redirects')
+      .select('source_path')
       .where('post_id', '=', postId)
       .execute()
     expect(tags).toEqual([])

@@ -1,17 +1,16 @@
 import { BlogHero } from './blog-hero'
 import { BlogListing } from './blog-listing'
-import { BLOG_PATH, categoryTabPath } from '@/lib/blog-paths'
+import { BLOG_PATH } from '@/lib/blog-paths'
 import { BlogSidebar } from './blog-sidebar'
 import { PageRelLinks } from './pager'
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { BLOG_FEED_PATH } from '@/lib/feed'
 import { pageCount, pagedPath } from '@/lib/pagination'
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld'
 import { buildMetadata } from '@/lib/seo/metadata'
 import {
   getCachedCategories,
-  getCachedCategorySlugRedirect,
   getCachedFeaturedPosts,
   getCachedNewestPosts,
   getCachedPostPage,
@@ -44,14 +43,15 @@ async function IndexSidebar() {
   return <BlogSidebar related={await getCachedNewestPosts(3)} />
 }
 
-/** The tab's category; an old slug of a renamed one moves for good, any other goes back to /blog. */
+/**
+ * The tab's category; an unknown one goes back to /blog. A renamed category's old tab is a rule,
+ * answered before Next (src/server/redirects/slug-rules.ts).
+ */
 async function selectedCategory(slug: string | null) {
   const categories = await getCachedCategories()
   if (!slug) return { categories, category: null }
   const category = categories.find((item) => item.slug === slug)
   if (category) return { categories, category }
-  const moved = await getCachedCategorySlugRedirect(slug)
-  if (moved) permanentRedirect(categoryTabPath(moved))
   redirect(BLOG_PATH)
 }
 

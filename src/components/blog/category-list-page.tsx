@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { BlogHero } from '@/components/blog/blog-hero'
 import { BLOG_PATH, categoryPath } from '@/lib/blog-paths'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
@@ -10,11 +10,7 @@ import { BLOG_FEED_PATH } from '@/lib/feed'
 import { pageCount, pagedPath } from '@/lib/pagination'
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { buildMetadata } from '@/lib/seo/metadata'
-import {
-  getCachedCategories,
-  getCachedCategorySlugRedirect,
-  getCachedPostPage,
-} from '@/server/blog/queries'
+import { getCachedCategories, getCachedPostPage } from '@/server/blog/queries'
 import { getEnv } from '@/server/env'
 
 async function findCategory(slug: string) {
@@ -41,16 +37,13 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
 }
 
 /**
- * One page of a category's posts. An old slug of a renamed category answers 308 to the same
- * page at the new slug; an unknown slug goes back to /blog (spec); a page past the last is 404.
+ * One page of a category's posts. An unknown slug goes back to /blog (spec); a page past the
+ * last is 404. A renamed category's old pages are a prefix rule, answered with a 308 to the
+ * same page at the new slug before Next (src/server/redirects/slug-rules.ts).
  */
 export async function CategoryListPage({ slug, page }: { slug: string; page: number }) {
   const category = await findCategory(slug)
-  if (!category) {
-    const moved = await getCachedCategorySlugRedirect(slug)
-    if (moved) permanentRedirect(pagedPath(categoryPath(moved), page))
-    redirect(BLOG_PATH)
-  }
+  if (!category) redirect(BLOG_PATH)
   const list = await getCachedPostPage(category.slug, page)
   const pages = pageCount(list.total)
   if (page > pages) notFound()

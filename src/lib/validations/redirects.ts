@@ -31,8 +31,8 @@ export const MATCH_LABELS: Record<(typeof REDIRECT_MATCHES)[number], string> = {
 export const ORIGIN_LABELS = {
   manual: 'Manual',
   import: 'Importação',
-  'post-slug': 'Slug de post',
-  'category-slug': 'Slug de categoria',
+  'post-slug': 'Alteração de slug de post',
+  'category-slug': 'Alteração de slug de categoria',
 } as const
 
 const address = z.string().max(2100, 'Endereço longo demais.')

@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import { postRuleSource } from '@/lib/redirects/slug-addresses'
 import type { SitemapPost } from '@/lib/sitemap-entries'
 import type { Database } from '../db/types'
 import { fetchPostsWithRelations, type PostWithRelations } from '../posts/post-list'
@@ -88,16 +89,20 @@ export async function getPublishedPost(
   return post ?? null
 }
 
-/** The current slug of a published post that used to live at `oldSlug`, if any. */
+/**
+ * The current slug of a published post that used to live at `oldSlug`, if any: the rule its
+ * slug change left (src/server/redirects/slug-rules.ts), served only while it is published.
+ */
 export async function findSlugRedirect(
   db: Kysely<Database>,
   oldSlug: string,
 ): Promise<string | null> {
   const row = await db
-    .selectFrom('slug_redirects as r')
+    .selectFrom('redirects as r')
     .innerJoin('blog_posts as p', 'p.id', 'r.post_id')
     .select('p.slug')
-    .where('r.old_slug', '=', oldSlug)
+    .where('r.source_path', '=', postRuleSource(oldSlug))
+    .where('r.match', '=', 'exact')
     .where('p.status', '=', 'published')
     .executeTakeFirst()
   return row?.slug ?? null

@@ -4,9 +4,7 @@ import { getDatabase } from '../db'
 import { blogTags } from './cache-tags'
 import { POSTS_PER_PAGE } from '@/lib/pagination'
 import type { SitemapPost } from '@/lib/sitemap-entries'
-import { findCategorySlugRedirect } from '../categories/slug-redirects'
 import {
-  findSlugRedirect,
   getPublishedPost,
   listCategoriesWithCounts,
   listNewestPublished,
@@ -82,22 +80,6 @@ export async function getCachedPost(slug: string): Promise<PublicPost | null> {
   // The page prints its category's name: a category rename must reach it too.
   if (post?.category) cacheTag(blogTags.category(post.category.slug))
   return post
-}
-
-/** Where an old address of a post now lives; expired with the post's tags on a slug change. */
-export async function getCachedSlugRedirect(oldSlug: string): Promise<string | null> {
-  'use cache'
-  cacheLife('max')
-  cacheTag(blogTags.post(oldSlug), blogTags.postLists)
-  return findSlugRedirect(getDatabase().db, oldSlug)
-}
-
-/** Where an old slug of a renamed category now lives; any category change expires it. */
-export async function getCachedCategorySlugRedirect(oldSlug: string): Promise<string | null> {
-  'use cache'
-  cacheLife('max')
-  cacheTag(blogTags.categories)
-  return findCategorySlugRedirect(getDatabase().db, oldSlug)
 }
 
 export async function getCachedCategories(): Promise<CategoryWithCount[]> {

@@ -10,8 +10,13 @@ import { AUDIT_ACTIONS, recordAudit } from '../audit/log'
 import { adminAction } from '../auth/action'
 import { invalidateCategoryChange } from '../blog/invalidate'
 import { getDatabase } from '../db'
+import { invalidateRedirects } from '../redirects/runtime'
+import {
+  hasCategoryRules,
+  keepOldCategoryAddresses,
+  releaseCategoryAddresses,
+} from '../redirects/slug-rules'
 import { refreshCategoryShareImagesLater } from '../share-image/refresh-queue'
-import { recordCategorySlugChange, releaseSlug } from './slug-redirects'
 import { assertSlugFree, changedFields, currentCategory, guardSlugRace } from './store'
 
 export interface SavedCategory {
@@ -27,20 +32,23 @@ export const createCategoryAction = adminAction(
   async ({ name, slug, description }, session): Promise<SavedCategory> => {
     const { db } = getDatabase()
     const category = { id: randomUUID(), name, slug, description }
-    await guardSlugRace(() =>
+    const redirects = await guardSlugRace(() =>
       db.transaction().execute(async (trx) => {
         await assertSlugFree(trx, slug)
         await trx.insertInto('blog_categories').values(category).execute()
-        await releaseSlug(trx, slug)
+        // Its addresses are live now: an old slug's rule there would hide the new category.
+        const released = await releaseCategoryAddresses(trx, slug)
         await recordAudit(trx, {
           action: AUDIT_ACTIONS.categoryCreated,
           actor: session.user,
           target: { type: 'category', id: category.id, label: name },
           details: { slug },
         })
+        return released
       }),
     )
     invalidateCategoryChange(null, { slug })
+    if (redirects) await invalidateRedirects()
     return category
   },
 )
@@ -50,7 +58,7 @@ export const updateCategoryAction = adminAction(
   { role: 'editor', schema: updateCategorySchema },
   async ({ id, name, slug, description }, session): Promise<SavedCategory> => {
     const { db } = getDatabase()
-    const before = await guardSlugRace(() =>
+    const { before, redirects } = await guardSlugRace(() =>
       db.transaction().execute(async (trx) => {
         const current = await currentCategory(trx, id)
         await assertSlugFree(trx, slug, id)
@@ -59,17 +67,19 @@ export const updateCategoryAction = adminAction(
           .set({ name, slug, description, updated_at: new Date() })
           .where('id', '=', id)
           .execute()
-        await recordCategorySlugChange(trx, id, current.slug, slug)
+        // Its old addresses (pages, /blog/<slug>, the tab) lead to the new ones for good.
+        const moved = await keepOldCategoryAddresses(trx, id, current.slug, slug)
         await recordAudit(trx, {
           action: AUDIT_ACTIONS.categoryUpdated,
           actor: session.user,
           target: { type: 'category', id, label: name },
           details: { changes: changedFields(current, { name, slug, description }) },
         })
-        return current
+        return { before: current, redirects: moved }
       }),
     )
     invalidateCategoryChange(before, { slug })
+    if (redirects) await invalidateRedirects()
     if (before.name !== name) refreshCategoryShareImagesLater(id)
     return { id, name, slug, description }
   },
@@ -83,23 +93,30 @@ export const deleteCategoryAction = adminAction(
   { role: 'editor', schema: deleteCategorySchema },
   async ({ id }, session) => {
     const { db } = getDatabase()
-    const { before, postsUncategorized } = await db.transaction().execute(async (trx) => {
-      const current = await currentCategory(trx, id)
-      const posts = await trx
-        .selectFrom('blog_posts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('category_id', '=', id)
-        .executeTakeFirstOrThrow()
-      await trx.deleteFrom('blog_categories').where('id', '=', id).execute()
-      await recordAudit(trx, {
-        action: AUDIT_ACTIONS.categoryDeleted,
-        actor: session.user,
-        target: { type: 'category', id, label: current.name },
-        details: { slug: current.slug, postsUncategorized: Number(posts.n) },
+    const { before, postsUncategorized, redirects } = await db
+      .transaction()
+      .execute(async (trx) => {
+        const current = await currentCategory(trx, id)
+        const posts = await trx
+          .selectFrom('blog_posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('category_id', '=', id)
+          .executeTakeFirstOrThrow()
+        // Its old slugs' rules go with it (ON DELETE CASCADE); only read here, so no lock on
+        // the rules is taken before the category's row (a rename of one of its posts takes
+        // them in the other order).
+        const redirects = await hasCategoryRules(trx, id)
+        await trx.deleteFrom('blog_categories').where('id', '=', id).execute()
+        await recordAudit(trx, {
+          action: AUDIT_ACTIONS.categoryDeleted,
+          actor: session.user,
+          target: { type: 'category', id, label: current.name },
+          details: { slug: current.slug, postsUncategorized: Number(posts.n) },
+        })
+        return { before: current, postsUncategorized: Number(posts.n), redirects }
       })
-      return { before: current, postsUncategorized: Number(posts.n) }
-    })
     invalidateCategoryChange(before, null)
+    if (redirects) await invalidateRedirects()
     return { id, postsUncategorized }
   },
 )

@@ -6,6 +6,7 @@ import { computeChecklist, requiredFailures } from '@/lib/checklist/checklist'
 import { postLinks } from '@/lib/checklist/internal-links'
 import type { ChecklistItem, LinkedPostState } from '@/lib/checklist/types'
 import type { PostDocument } from '@/lib/post-document'
+import { postRuleSource } from '@/lib/redirects/slug-addresses'
 import type { Database } from '../db/types'
 import { getEnv } from '../env'
 
@@ -30,14 +31,19 @@ export async function readLinkedPosts(
       .where('slug', 'in', chunk)
       .execute()
     for (const post of posts) states.set(post.slug, postState(post))
+    // An old slug is the rule its post's slug change left (its source, the old address).
+    const bySource = new Map(chunk.map((slug) => [postRuleSource(slug), slug]))
     const redirected = await db
-      .selectFrom('slug_redirects')
-      .innerJoin('blog_posts', 'blog_posts.id', 'slug_redirects.post_id')
-      .select(['slug_redirects.old_slug', 'blog_posts.status', 'blog_posts.scheduled_at'])
-      .where('slug_redirects.old_slug', 'in', chunk)
+      .selectFrom('redirects')
+      .innerJoin('blog_posts', 'blog_posts.id', 'redirects.post_id')
+      .select(['redirects.source_path', 'blog_posts.status', 'blog_posts.scheduled_at'])
+      .where('redirects.source_path', 'in', [...bySource.keys()])
+      .where('redirects.match', '=', 'exact')
       .execute()
-    for (const row of redirected)
-      if (!states.has(row.old_slug)) states.set(row.old_slug, postState(row))
+    for (const row of redirected) {
+      const slug = bySource.get(row.source_path)
+      if (slug !== undefined && !states.has(slug)) states.set(slug, postState(row))
+    }
   }
   return states
 }

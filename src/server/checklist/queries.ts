@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from 'kysely'
 import type { LinkedPostState } from '@/lib/checklist/types'
+import { postRuleSource } from '@/lib/redirects/slug-addresses'
 import { escapeLike, normalizeSearchText } from '@/lib/text'
 import { requireRole } from '../auth/session'
 import { getDatabase } from '../db'
@@ -65,9 +66,13 @@ export async function suggestLinkedPosts(request: SuggestionRequest): Promise<Li
   if (linked.length > 0) {
     // A link to an old address (a renamed post's redirect) also links to that post.
     const renamed = db
-      .selectFrom('slug_redirects')
+      .selectFrom('redirects')
       .select('post_id')
-      .where('old_slug', 'in', linked)
+      .where('source_path', 'in', linked.map(postRuleSource))
+      .where('match', '=', 'exact')
+      // NOT IN a list holding a null matches nothing: only the rules of a post.
+      .where('post_id', 'is not', null)
+      .$narrowType<{ post_id: string }>()
     query = query.where('p.slug', 'not in', linked).where('p.id', 'not in', renamed)
   }
   const search = normalizeSearchText(request.search)

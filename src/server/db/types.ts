@@ -253,19 +253,6 @@ export interface PostTagTable {
   tag: string
 }
 
-export interface SlugRedirectTable {
-  old_slug: string
-  post_id: string
-  created_at: Timestamp
-}
-
-/** Old slugs of renamed categories (migration 0014). */
-export interface CategorySlugRedirectTable {
-  old_slug: string
-  category_id: string
-  created_at: Timestamp
-}
-
 export interface LeadTable {
   id: string
   name: string
@@ -408,6 +395,13 @@ export interface RedirectTable {
   created_at: Timestamp
   updated_at: Timestamp
   created_by: string | null
+  /**
+   * The post whose slug change made the rule (migrations/0021): deleted with it, and left out
+   * of the served table while the post is not published.
+   */
+  post_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** The category whose slug change made the rule: deleted with it. */
+  category_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A public address that answered 404 (bounded by src/server/not-found-log). */
@@ -490,7 +484,6 @@ export interface Database {
   blog_categories: CategoryTable
   blog_posts: PostTable
   blog_tags: PostTagTable
-  slug_redirects: SlugRedirectTable
   leads: LeadTable
   plans: PlanTable
   consent_records: ConsentRecordTable
@@ -500,7 +493,6 @@ export interface Database {
   post_working_copies: PostWorkingCopyTable
   post_revisions: PostRevisionTable
   preview_tokens: PreviewTokenTable
-  category_slug_redirects: CategorySlugRedirectTable
   media_images: MediaImageTable
   analytics_events: AnalyticsEventTable
   analytics_salts: AnalyticsSaltTable

@@ -9,6 +9,8 @@ import type { PostSnapshot } from '../blog/cache-tags'
 import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
 import { getDatabase } from '../db'
+import { invalidateRedirects } from '../redirects/runtime'
+import { releasePostAddress } from '../redirects/slug-rules'
 import type { PostStatus } from '../db/types'
 import { readPostDocument, readWorkingCopy, writeWorkingCopy } from '../posts/working-copy'
 import { postChanges, type AuditedPost } from '../posts/post-audit'
@@ -77,7 +79,7 @@ export async function restoreRevision(
   session: SessionContext,
 ): Promise<RestoredPost> {
   const { postId, revisionId, version } = input
-  let outcome: { restored: RestoredPost; snapshots: Snapshots | null }
+  let outcome: { restored: RestoredPost; snapshots: Snapshots | null; redirects: boolean }
   try {
     outcome = await getDatabase()
       .db.transaction()
@@ -100,6 +102,7 @@ export async function restoreRevision(
 
         let scheduledAt = post.scheduled_at
         let snapshots: Snapshots | null = null
+        let redirects = false
         if (workingCopy) {
           // A scheduled update keeps its time: the restored text is what will go out.
           scheduledAt = copy?.scheduledAt ?? null
@@ -108,7 +111,7 @@ export async function restoreRevision(
         } else {
           const written = await updatePost(trx, postId, version, postValues(doc, post.status))
           await writeTags(trx, postId, doc.tags)
-          await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+          redirects = (await releasePostAddress(trx, doc.slug)) || written.redirects
           snapshots = [written.before, await readPostSnapshot(trx, postId)]
         }
         const recorded = await recordRevision(trx, {
@@ -143,7 +146,7 @@ export async function restoreRevision(
           workingCopy,
           slugKept,
         }
-        return { restored, snapshots }
+        return { restored, snapshots, redirects }
       })
   } catch (error) {
     // The check in restorableDocument runs first; this catches a save racing for the slug.
@@ -152,5 +155,6 @@ export async function restoreRevision(
   }
   // Only a draft's row changed; a working copy is invisible to readers until "Atualizar".
   if (outcome.snapshots) invalidatePostChange(...outcome.snapshots)
+  if (outcome.redirects) await invalidateRedirects()
   return outcome.restored
 }

@@ -10,6 +10,7 @@ import type { SessionContext } from '../auth/session'
 import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import type { Database, PostRow, PostStatus } from '../db/types'
+import { hasPostRules, keepOldPostAddress } from '../redirects/slug-rules'
 
 /*
  * Writing a post's row and tags: shared by the editor's saves (save-post.ts) and by anything
@@ -41,6 +42,11 @@ export type PostValues = Pick<
 export interface Written {
   before: PostSnapshot | null
   saved: SavedPost
+  /**
+   * The rules served changed (an old address kept, or a post with old addresses published or
+   * unpublished): the caller runs invalidateRedirects() after its commit.
+   */
+  redirects: boolean
 }
 
 /** A sanitized document as the post row stores it. */
@@ -85,6 +91,7 @@ export async function createPost(
   return {
     before: null,
     saved: { id, slug: values.slug, status: values.status, version: 1, created: true },
+    redirects: false,
   }
 }
 
@@ -123,18 +130,18 @@ export async function updatePost(
     .executeTakeFirst()
   if (result.numUpdatedRows === BigInt(0)) throw new ActionError(CONFLICT_MESSAGE)
 
-  if (current.status === 'published' && current.slug !== values.slug) {
-    // The old public address keeps working as a permanent redirect, so shared links and search
-    // results still reach the post.
-    await trx
-      .insertInto('slug_redirects')
-      .values({ old_slug: current.slug, post_id: id, created_at: now })
-      .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id, created_at: now }))
-      .execute()
-  }
+  // The old public address keeps working as a permanent redirect, so shared links and search
+  // results still reach the post.
+  let redirects =
+    current.status === 'published' && current.slug !== values.slug
+      ? await keepOldPostAddress(trx, id, current.slug, values.slug)
+      : false
+  if ((current.status === 'published') !== (values.status === 'published'))
+    redirects ||= await hasPostRules(trx, id)
   return {
     before,
     saved: { id, slug: values.slug, status: values.status, version: expected + 1, created: false },
+    redirects,
   }
 }
 

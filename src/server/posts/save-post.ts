@@ -9,6 +9,8 @@ import type { PostSnapshot } from '../blog/cache-tags'
 import { invalidatePostChange } from '../blog/invalidate'
 import { readPostSnapshot } from '../blog/snapshots'
 import { getDatabase } from '../db'
+import { invalidateRedirects } from '../redirects/runtime'
+import { releasePostAddress } from '../redirects/slug-rules'
 import { refreshShareImageLater } from '../share-image/refresh-queue'
 import type { PostStatus } from '../db/types'
 import { deleteWorkingCopy } from './working-copy'
@@ -34,6 +36,7 @@ interface Written {
   before: PostSnapshot | null
   after: PostSnapshot | null
   saved: SavedPost
+  redirects: boolean
 }
 
 interface SaveRequest {
@@ -81,6 +84,7 @@ export async function savePost(input: SavePostData, session: SessionContext): Pr
     throw error
   }
   invalidatePostChange(written.before, written.after)
+  if (written.redirects) await invalidateRedirects()
   if (written.after?.status === 'published') refreshShareImageLater(written.saved.id)
   return written.saved
 }
@@ -89,8 +93,8 @@ async function createRow(trx: Trx, { doc, values, intent, session }: SaveRequest
   const result = await createPost(trx, values, session)
   const { id } = result.saved
   await writeTags(trx, id, doc.tags)
-  // An address that now belongs to a live post must not redirect anywhere else.
-  await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+  // An address that now belongs to a post must not redirect anywhere else.
+  const released = await releasePostAddress(trx, doc.slug)
   await recordPostSave(trx, session, id, null, { ...values, tags: doc.tags })
   await recordRevision(trx, {
     postId: id,
@@ -100,7 +104,7 @@ async function createRow(trx: Trx, { doc, values, intent, session }: SaveRequest
     author: { id: session.user.id, name: chosenDisplayName(session.user) },
     actor: revisionActor(session),
   })
-  return { ...result, after: await readPostSnapshot(trx, id) }
+  return { ...result, redirects: released, after: await readPostSnapshot(trx, id) }
 }
 
 /** The post row itself: drafts, publishing ("Publicar", "Atualizar") and unpublishing. */
@@ -109,7 +113,7 @@ async function saveRow(trx: Trx, id: string, meta: PostMeta, request: SaveReques
   const stored = await readAuditedPost(trx, id)
   const result = await updatePost(trx, id, request.version, values)
   await writeTags(trx, id, doc.tags)
-  await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+  const released = await releasePostAddress(trx, doc.slug)
   // The form was loaded from the working copy, if any: its content is now in the row.
   await deleteWorkingCopy(trx, id)
   await recordPostSave(trx, session, id, stored, { ...values, tags: doc.tags })
@@ -122,5 +126,6 @@ async function saveRow(trx: Trx, id: string, meta: PostMeta, request: SaveReques
     author: { id: meta.authorId, name: meta.authorName },
     actor: revisionActor(session),
   })
-  return { ...result, after: await readPostSnapshot(trx, id) }
+  const redirects = result.redirects || released
+  return { ...result, redirects, after: await readPostSnapshot(trx, id) }
 }

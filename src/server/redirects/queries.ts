@@ -18,6 +18,8 @@ export interface AdminRedirect {
   hits: number
   lastHitAt: Date | null
   createdAt: Date
+  /** An old address of a post that is not published now: not served until it is again. */
+  paused: boolean
 }
 
 export interface RedirectsPage {
@@ -57,6 +59,7 @@ const COLUMNS = [
   'hits',
   'last_hit_at',
   'created_at',
+  'post_id',
 ] as const
 
 type Row = {
@@ -69,9 +72,26 @@ type Row = {
   hits: number
   last_hit_at: Date | null
   created_at: Date
+  post_id: string | null
 }
 
-function toAdmin(row: Row): AdminRedirect {
+/** The posts among `rows`' owners that are not published (their rules are not served). */
+async function unpublishedOwners(rows: readonly Row[]): Promise<Set<string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.post_id ? [row.post_id] : [])))]
+  const unpublished = new Set<string>()
+  for (let at = 0; at < ids.length; at += 500) {
+    const posts = await getDatabase()
+      .db.selectFrom('blog_posts')
+      .select('id')
+      .where('id', 'in', ids.slice(at, at + 500))
+      .where('status', '!=', 'published')
+      .execute()
+    for (const post of posts) unpublished.add(post.id)
+  }
+  return unpublished
+}
+
+function toAdmin(row: Row, unpublished: ReadonlySet<string>): AdminRedirect {
   return {
     id: row.id,
     source: row.source_path,
@@ -82,6 +102,7 @@ function toAdmin(row: Row): AdminRedirect {
     hits: Number(row.hits),
     lastHitAt: row.last_hit_at,
     createdAt: row.created_at,
+    paused: row.post_id !== null && unpublished.has(row.post_id),
   }
 }
 
@@ -106,7 +127,8 @@ export async function listRedirects(
     .limit(REDIRECTS_PAGE_SIZE)
     .offset((page - 1) * REDIRECTS_PAGE_SIZE)
     .execute()
-  return { items: rows.map(toAdmin), total, page, totalPages }
+  const unpublished = await unpublishedOwners(rows)
+  return { items: rows.map((row) => toAdmin(row, unpublished)), total, page, totalPages }
 }
 
 /**
@@ -123,5 +145,6 @@ export async function exportRedirects(): Promise<AdminRedirect[]> {
     target: { type: 'redirect', id: 'csv', label: 'CSV' },
     details: { rows: rows.length },
   })
-  return rows.map(toAdmin)
+  const unpublished = await unpublishedOwners(rows)
+  return rows.map((row) => toAdmin(row, unpublished))
 }

@@ -20,11 +20,18 @@ export function ruleOf(row: RuleColumns): RedirectRule {
   }
 }
 
-/** Every rule: what the serving table is built from. */
+/**
+ * The rules in force: what the serving table is built from. A post's old address leads to it
+ * only while it is published; otherwise the address answers what the post's own address does
+ * (the way back to /blog), so a rule whose post is not published is left out. Publishing or
+ * unpublishing a post with rules invalidates the table (src/server/posts/post-write.ts).
+ */
 export async function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
   const rows = await db
-    .selectFrom('redirects')
-    .select(['id', 'source_path', 'match', 'target', 'status'])
+    .selectFrom('redirects as r')
+    .leftJoin('blog_posts as p', 'p.id', 'r.post_id')
+    .select(['r.id', 'r.source_path', 'r.match', 'r.target', 'r.status'])
+    .where((eb) => eb.or([eb('r.post_id', 'is', null), eb('p.status', '=', 'published')]))
     .execute()
   return rows.map(ruleOf)
 }

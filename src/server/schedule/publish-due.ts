@@ -6,6 +6,7 @@ import type { PostSnapshot } from '../blog/cache-tags'
 import { readPostSnapshot } from '../blog/snapshots'
 import { publishFailures } from '../checklist/publish-rules'
 import type { Database } from '../db/types'
+import { releasePostAddress } from '../redirects/slug-rules'
 import { deleteWorkingCopy, readPostDocument, readWorkingCopy } from '../posts/working-copy'
 import { postChanges, readAuditedPost } from '../posts/post-audit'
 import { postValues, updatePost, writeTags, type Trx } from '../posts/post-write'
@@ -27,6 +28,8 @@ export interface ScheduledPublication extends DueSchedule {
   /** What readers saw before and see after, for the cache invalidation. */
   before: PostSnapshot | null
   after: PostSnapshot | null
+  /** The rules served changed: the redirects tag is invalidated too. */
+  redirects: boolean
 }
 
 /** Schedules whose time has come, oldest first (at most `limit` of each kind per sweep). */
@@ -114,13 +117,13 @@ export async function publishDueSchedule(
     if (!doc || !stored) return null
     if (await refuseFailing(trx, due, doc)) return null
     const values = postValues(doc, 'published')
-    const { before } = await updatePost(trx, due.postId, null, values)
+    const written = await updatePost(trx, due.postId, null, values)
     if (due.kind === 'update') {
       await writeTags(trx, due.postId, doc.tags)
       await deleteWorkingCopy(trx, due.postId)
     }
     // An address that now belongs to a live post must not redirect anywhere else.
-    await trx.deleteFrom('slug_redirects').where('old_slug', '=', doc.slug).execute()
+    const released = await releasePostAddress(trx, doc.slug)
     const author = await trx
       .selectFrom('blog_posts')
       .select(['author_id', 'author_name'])
@@ -148,7 +151,8 @@ export async function publishDueSchedule(
       },
     })
     const after = await readPostSnapshot(trx, due.postId)
-    return { ...due, slug: doc.slug, title: doc.title, before, after }
+    const redirects = written.redirects || released
+    return { ...due, slug: doc.slug, title: doc.title, before: written.before, after, redirects }
   })
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { invalidatePostChangeOutsideRequest } from '../blog/invalidate'
 import { getDatabase } from '../db'
+import { invalidateRedirects } from '../redirects/runtime'
 import { refreshShareImageLater } from '../share-image/refresh-queue'
 import { listDueSchedules, publishDueSchedule } from './publish-due'
 import { createSweeper, type Sweeper } from './sweep'
@@ -24,9 +25,11 @@ function databaseSweeper(): Sweeper {
   return createSweeper({
     listDue: (now) => listDueSchedules(getDatabase().db, now),
     publish: (due, now) => publishDueSchedule(getDatabase().db, due, now),
-    invalidate: (publication) => {
+    invalidate: async (publication) => {
       refreshShareImageLater(publication.postId)
-      return invalidatePostChangeOutsideRequest(publication.before, publication.after)
+      const tags = await invalidatePostChangeOutsideRequest(publication.before, publication.after)
+      if (publication.redirects) await invalidateRedirects()
+      return tags
     },
   })
 }

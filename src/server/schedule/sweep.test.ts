@@ -17,6 +17,7 @@ const published = (item: DueSchedule): ScheduledPublication => ({
   title: `Post ${item.postId}`,
   before: null,
   after: { slug: `post-${item.postId}`, status: 'published', categorySlug: null, listing: '' },
+  redirects: false,
 })
 
 function deps(overrides: Partial<SweepDeps> = {}) {

@@ -66,6 +66,7 @@ export async function RedirectsContent({ query }: { query: RedirectsQuery }) {
             hits: item.hits,
             lastHitIso: item.lastHitAt?.toISOString() ?? null,
             lastHitLabel: item.lastHitAt ? formatDateTime(item.lastHitAt) : null,
+            paused: item.paused,
           }))}
           filtered={query.busca !== ''}
         />

@@ -46,6 +46,11 @@ export function RedirectsTable({ rules, filtered }: { rules: RedirectRow[]; filt
                 {' · '}
                 {ORIGIN_LABELS[rule.origin]}
               </p>
+              {rule.paused ? (
+                <p className="text-xs text-ink-muted" data-redirect-paused="">
+                  Inativo enquanto o post não estiver publicado
+                </p>
+              ) : null}
             </div>
           </td>
           <td className={`${t.cell} text-ink`}>

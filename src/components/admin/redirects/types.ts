@@ -11,6 +11,8 @@ export interface RedirectRow {
   hits: number
   lastHitLabel: string | null
   lastHitIso: string | null
+  /** A post's old address while the post is not published: kept, not served. */
+  paused: boolean
 }
 
 /** What the form starts from: a rule to edit, or a new one (maybe with its old address). */

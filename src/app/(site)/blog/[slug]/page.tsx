@@ -1,6 +1,6 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 import { BLOG_PATH, categoryPath } from '@/lib/blog-paths'
-import { getCachedCategories, getCachedCategorySlugRedirect } from '@/server/blog/queries'
+import { getCachedCategories } from '@/server/blog/queries'
 import { categoryStaticParams } from '@/server/blog/static-params'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -17,7 +17,6 @@ export default async function LegacyCategoryPage({ params }: Props) {
   const { slug } = await params
   const categories = await getCachedCategories()
   if (categories.some((category) => category.slug === slug)) permanentRedirect(categoryPath(slug))
-  const moved = await getCachedCategorySlugRedirect(slug)
-  if (moved) permanentRedirect(categoryPath(moved))
+  // A renamed category's old slug is a rule, answered before Next (src/server/redirects).
   redirect(BLOG_PATH)
 }
