@@ -71,6 +71,12 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
     ready: '[data-confirmation-link]',
   },
   { route: '/admin/auditoria', path: () => '/admin/auditoria', ready: 'h1' },
+  // Its "Erros 404" tab and dialogs: e2e/admin-redirects.e2e.ts.
+  {
+    route: '/admin/redirecionamentos',
+    path: () => '/admin/redirecionamentos',
+    ready: '[data-redirects-total]',
+  },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
   { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },
   {

@@ -70,6 +70,7 @@ describe('access guard', () => {
       '/admin/configuracoes',
       '/admin/leads',
       '/admin/planos',
+      '/admin/redirecionamentos',
     ]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -80,7 +81,11 @@ describe('access guard', () => {
         'Você não tem permissão para acessar esta página.',
       )
       expect(
-        await page.locator('[data-users-table], [data-audit-table], tr[data-lead-row]').count(),
+        await page
+          .locator(
+            '[data-users-table], [data-audit-table], tr[data-lead-row], [data-redirects-table]',
+          )
+          .count(),
       ).toBe(0)
     }
   })
@@ -102,6 +107,7 @@ describe('access guard', () => {
       'Mídia',
       'Leads',
       'Planos',
+      'Redirecionamentos',
       'Usuários',
       'Auditoria',
       'Configurações',

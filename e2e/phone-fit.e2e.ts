@@ -178,6 +178,12 @@ async function adminScreens(): Promise<
     { route: '/admin/midia', path: '/admin/midia', ready: '[data-media-total]' },
     { route: '/admin/users', path: '/admin/users', ready: 'tr[data-user-row]' },
     { route: '/admin/auditoria', path: '/admin/auditoria', ready: '[data-audit-table]' },
+    // With rules and 404s in both tabs: e2e/admin-redirects.e2e.ts.
+    {
+      route: '/admin/redirecionamentos',
+      path: '/admin/redirecionamentos',
+      ready: '[data-redirects-total]',
+    },
     { route: '/admin/leads', path: '/admin/leads', ready: '[data-leads-table]' },
     { route: '/admin/planos', path: '/admin/planos', ready: 'main h1' },
     { route: '/admin/conta', path: '/admin/conta', ready: '[data-two-factor-status]' },

@@ -6,6 +6,8 @@ const cache = vi.hoisted(() => ({ attachCacheTags: vi.fn(async () => undefined) 
 vi.mock('./server/cache/attach', () => cache)
 const pruning = vi.hoisted(() => ({ startRateLimitPruning: vi.fn() }))
 vi.mock('./server/rate-limit-pruning', () => pruning)
+const redirects = vi.hoisted(() => ({ startRedirects: vi.fn(async () => undefined) }))
+vi.mock('./server/redirects/runtime', () => redirects)
 
 const { register } = await import('./instrumentation')
 
@@ -50,6 +52,24 @@ describe('register (server start)', () => {
       throw new Error('banco fora do ar')
     })
     await expect(register()).rejects.toThrow('banco fora do ar')
+  })
+
+  it('loads the redirect rules before the server answers, and refuses to start without them', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NEXT_PHASE', 'phase-production-server')
+    let loaded = false
+    redirects.startRedirects.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      loaded = true
+    })
+    await register()
+    expect(loaded).toBe(true)
+
+    redirects.startRedirects.mockImplementation(async () => {
+      throw new Error('tabela de redirecionamentos ilegível')
+    })
+    await expect(register()).rejects.toThrow('tabela de redirecionamentos ilegível')
+    redirects.startRedirects.mockImplementation(async () => undefined)
   })
 
   it('keeps the server booting when the sweep cannot start', async () => {

@@ -9,6 +9,10 @@ export async function register(): Promise<void> {
   // cached on disk before a restart would look fresh again. No database, no start.
   const { attachCacheTags } = await import('./server/cache/attach')
   await attachCacheTags()
+  // Redirect rules are applied by the custom server before Next renders anything; the table is
+  // loaded now and follows every change (src/next-adapter/redirect-gate.mjs). No table, no start.
+  const { startRedirects } = await import('./server/redirects/runtime')
+  await startRedirects()
   const { startRateLimitPruning } = await import('./server/rate-limit-pruning')
   startRateLimitPruning()
   // Scheduled posts go public from this timer, no external cron; its first sweep publishes what

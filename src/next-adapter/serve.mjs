@@ -9,6 +9,7 @@ import { cacheTags } from './cache-tags.mjs'
 import { handleEventRequest } from './event-endpoint.mjs'
 import { gracefulShutdown } from './graceful-shutdown.mjs'
 import { MICRO_CACHE_GLOBAL, createMicroCache } from './micro-cache.mjs'
+import { handleRedirectRequest, redirectsRegistered } from './redirect-gate.mjs'
 import { runStartChecks } from './start-checks.mjs'
 import { WARM_UP_PATHS, warmUp } from './warm-up.mjs'
 
@@ -59,6 +60,8 @@ const server = createServer((req, res) => {
     trustedHops,
   )
   if (handleEventRequest(req, res)) return
+  // Before the micro-cache: an address that now redirects never gets a page kept for it.
+  if (handleRedirectRequest(req, res)) return
   microCache.handle(req, res, () => handle(req, res))
 })
 server.listen(port, hostname, async () => {
@@ -73,6 +76,13 @@ server.listen(port, hostname, async () => {
   console.info(
     `> Aquecido em ${Math.round(performance.now() - warmUpStarted)} ms: ${warmed.join(', ')}`,
   )
+  if (!redirectsRegistered()) {
+    console.error(
+      'Os redirecionamentos não foram carregados do banco de dados (src/instrumentation.ts);' +
+        ' o servidor não inicia sem eles.',
+    )
+    process.exit(1)
+  }
   if (!cacheTags().isReady()) {
     console.error(
       'As invalidações de cache não foram carregadas do banco de dados (src/instrumentation.ts);' +

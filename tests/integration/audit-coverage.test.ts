@@ -120,6 +120,23 @@ async function revisionOf(ctx: Context) {
   })
   return { postId, revisionId: id, version: 1 }
 }
+/** A redirect rule written straight into the table, for the edit and delete cases. */
+async function insertRedirect({ handle }: Context): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('redirects')
+    .values({
+      id,
+      source_path: `/regra-${id}`,
+      match: 'exact',
+      target: '/blog',
+      status: 301,
+      origin: 'manual',
+    })
+    .execute()
+  return id
+}
+
 /** An hour from now, as the editor's field holds it (São Paulo). */
 const inAnHour = () => utcToSaoPauloInput(new Date(Date.now() + 3_600_000))
 
@@ -312,6 +329,33 @@ const CASES: Record<string, AuditCase> = {
       return { userId: id }
     },
     expected: 'user.verification_resent',
+  },
+  'redirect created': {
+    action: 'redirects.createRedirectAction',
+    input: () => ({ source: `/antigo-${randomUUID().slice(0, 8)}`, target: '/blog', status: 301 }),
+    expected: 'redirect.created',
+  },
+  'redirect edited': {
+    action: 'redirects.updateRedirectAction',
+    input: async (ctx) => ({
+      id: await insertRedirect(ctx),
+      source: `/editado-${randomUUID().slice(0, 8)}`,
+      target: '/blog',
+      status: 302,
+    }),
+    expected: 'redirect.updated',
+    check: changed('status'),
+  },
+  'redirect deleted': {
+    action: 'redirects.deleteRedirectAction',
+    input: async (ctx) => ({ id: await insertRedirect(ctx) }),
+    expected: 'redirect.deleted',
+  },
+  'redirects imported from a CSV': {
+    action: 'redirects.importRedirectsAction',
+    input: () => ({ csv: `/csv-${randomUUID().slice(0, 8)};/blog;301`, fileName: 'regras.csv' }),
+    expected: 'redirects.imported',
+    check: (entry) => expect(entry.details).toMatchObject({ rows: 1, created: 1 }),
   },
   'display name set': {
     action: 'account.updateDisplayNameAction',

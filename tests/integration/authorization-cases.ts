@@ -103,6 +103,23 @@ async function insertCategory(handle: DatabaseHandle): Promise<string> {
   return id
 }
 
+/** A redirect rule for an edit or delete row to act on. */
+async function insertRedirect(handle: DatabaseHandle): Promise<string> {
+  const id = randomUUID()
+  await handle.db
+    .insertInto('redirects')
+    .values({
+      id,
+      source_path: `/matriz-${id}`,
+      match: 'exact',
+      target: '/blog',
+      status: 301,
+      origin: 'manual',
+    })
+    .execute()
+  return id
+}
+
 /** Every exported server action must appear here; a new action without a row fails the test. */
 export const ACTION_CASES: Record<string, ActionCase> = {
   'users.setUserRoleAction': {
@@ -198,6 +215,28 @@ export const ACTION_CASES: Record<string, ActionCase> = {
       await insertMedia(handle, { createdAt: new Date(Date.now() - 2 * 3_600_000) })
       return {}
     },
+  },
+  // The redirect manager (details in tests/integration/redirects-actions.test.ts).
+  'redirects.createRedirectAction': {
+    role: 'admin',
+    input: () => ({ source: `/matriz-${randomUUID().slice(0, 8)}`, target: '/blog', status: 301 }),
+  },
+  'redirects.updateRedirectAction': {
+    role: 'admin',
+    input: async ({ handle }) => ({
+      id: await insertRedirect(handle),
+      source: `/matriz-editada-${randomUUID().slice(0, 8)}`,
+      target: '/blog',
+      status: 302,
+    }),
+  },
+  'redirects.deleteRedirectAction': {
+    role: 'admin',
+    input: async ({ handle }) => ({ id: await insertRedirect(handle) }),
+  },
+  'redirects.importRedirectsAction': {
+    role: 'admin',
+    input: () => ({ csv: `/matriz-csv-${randomUUID().slice(0, 8)};/blog;301` }),
   },
   'categories.createCategoryAction': {
     role: 'editor',
@@ -365,6 +404,19 @@ export const QUERY_CASES: Record<string, { role: MatrixRole; run: () => Promise<
         tags: ['SEO'],
         search: '',
       }),
+  },
+  // The redirect manager: admins only (its export route calls exportRedirects).
+  'redirects.listRedirects': {
+    role: 'admin',
+    run: async () => (await import('@/server/redirects/queries')).listRedirects({ search: 'a' }),
+  },
+  'redirects.exportRedirects': {
+    role: 'admin',
+    run: async () => (await import('@/server/redirects/queries')).exportRedirects(),
+  },
+  'not-found-log.listNotFound': {
+    role: 'admin',
+    run: async () => (await import('@/server/not-found-log/queries')).listNotFound(),
   },
   // Shown on the dashboard, which editors see too; totals only, no visitor's records.
   'consent.getConsentTotals': {

@@ -41,6 +41,12 @@ export const AUDIT_ACTIONS = {
   mediaUploaded: 'media.uploaded',
   mediaAltChanged: 'media.alt_changed',
   mediaDeleted: 'media.deleted',
+  // The redirect manager (admins).
+  redirectCreated: 'redirect.created',
+  redirectUpdated: 'redirect.updated',
+  redirectDeleted: 'redirect.deleted',
+  redirectsImported: 'redirects.imported',
+  redirectsExported: 'redirects.exported',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

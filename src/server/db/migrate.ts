@@ -25,6 +25,7 @@ import * as shareImageSource from './migrations/0015-share-image-source'
 import * as revisionEvents from './migrations/0016-revision-events'
 import * as coverAlt from './migrations/0017-cover-alt'
 import * as analytics from './migrations/0018-analytics'
+import * as redirects from './migrations/0019-redirects'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-revision-events': revisionEvents,
   '0017-cover-alt': coverAlt,
   '0018-analytics': analytics,
+  '0019-redirects': redirects,
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
 import type { NarrativeSource, PostStatus, RevisionKind, Role, WebhookStatus } from '@/lib/domain'
+import type { RedirectMatch, RedirectOrigin, RedirectStatus } from '@/lib/redirects/types'
 
 // The domain's value sets live in the lib layer; they stay importable from here too.
 export {
@@ -392,6 +393,44 @@ export interface AnalyticsOverflowTable {
   events: number
 }
 
+/** One rule of the redirect manager (migrations/0019-redirects.ts). */
+export interface RedirectTable {
+  id: string
+  /** Normalised: see src/lib/redirects/paths.ts. May carry a normalised query (`/?p=12`). */
+  source_path: string
+  match: RedirectMatch
+  /** A path of this site or an absolute http(s) URL; '' for 410. */
+  target: ColumnType<string, string | undefined, string>
+  status: RedirectStatus
+  origin: RedirectOrigin
+  hits: ColumnType<number, number | undefined, number>
+  last_hit_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+  created_by: string | null
+}
+
+/** A public address that answered 404 (bounded by src/server/not-found-log). */
+export interface NotFoundPathTable {
+  path: string
+  hits: number
+  first_seen_at: RequiredTimestamp
+  last_seen_at: RequiredTimestamp
+}
+
+/** The hosts that linked to a 404 address, a few per address. */
+export interface NotFoundReferrerTable {
+  path: string
+  host: string
+  hits: number
+}
+
+/** 404s not logged by path because the log was full, per São Paulo day. */
+export interface NotFoundOverflowTable {
+  day: string
+  hits: number
+}
+
 export interface PlanTable {
   /** Random and unguessable (the shared link is the only key to a plan). */
   id: string
@@ -469,6 +508,10 @@ export interface Database {
   analytics_hourly: AnalyticsHourlyTable
   analytics_rollup_days: AnalyticsRollupDayTable
   analytics_overflow: AnalyticsOverflowTable
+  redirects: RedirectTable
+  not_found_paths: NotFoundPathTable
+  not_found_referrers: NotFoundReferrerTable
+  not_found_overflow: NotFoundOverflowTable
 }
 
 export type Category = Selectable<CategoryTable>

@@ -38,6 +38,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'media.uploaded': 'Imagem enviada',
   'media.alt_changed': 'Texto alternativo de imagem editado',
   'media.deleted': 'Imagem deletada da biblioteca',
+  'redirect.created': 'Redirecionamento criado',
+  'redirect.updated': 'Redirecionamento editado',
+  'redirect.deleted': 'Redirecionamento deletado',
+  'redirects.imported': 'Redirecionamentos importados (CSV)',
+  'redirects.exported': 'Redirecionamentos exportados (CSV)',
 }
 
 export function auditActionLabel(action: string): string {
@@ -109,6 +114,9 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Descrição',
   content: 'Conteúdo',
   name: 'Nome',
+  source: 'Endereço antigo',
+  target: 'Destino',
+  match: 'Correspondência',
 }
 
 /** "Título: A → B; Conteúdo": values where the entry has them, the field's name otherwise. */

@@ -15,6 +15,7 @@ describe('visibleNavItems', () => {
       'Mídia',
       'Leads',
       'Planos',
+      'Redirecionamentos',
       'Usuários',
       'Auditoria',
       'Configurações',

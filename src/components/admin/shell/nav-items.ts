@@ -1,4 +1,5 @@
 import {
+  ArrowRightLeft,
   Calculator,
   ChartNoAxesColumn,
   FilePlus2,
@@ -36,6 +37,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/midia', label: 'Mídia', icon: Images },
   { href: '/admin/leads', label: 'Leads', icon: Inbox, leadData: true },
   { href: '/admin/planos', label: 'Planos', icon: Calculator, leadData: true },
+  {
+    href: '/admin/redirecionamentos',
+    label: 'Redirecionamentos',
+    icon: ArrowRightLeft,
+    adminOnly: true,
+  },
   { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
   { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { href: '/admin/configuracoes', label: 'Configurações', icon: Settings, adminOnly: true },
