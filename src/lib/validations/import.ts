@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SkippedKind } from '@/lib/import/types'
 
 /*
  * The importer of WordPress and Ghost exports: its closed sets of values, the options the
@@ -77,3 +78,40 @@ export const importCliSchema = z.object({
   simular: z.boolean().default(false),
   site: siteUrl.optional().transform((value) => value ?? null),
 })
+
+export type ItemAction = 'created' | 'updated' | 'unchanged' | 'skipped'
+export const COUNT_KINDS = ['post', 'category', 'tag', 'media', 'redirect'] as const
+export type CountKind = (typeof COUNT_KINDS)[number]
+
+export const SKIPPED_LABELS: Record<SkippedKind | 'menu', string> = {
+  page: 'Páginas',
+  attachment: 'Anexos (as imagens usadas nos posts são copiadas)',
+  menu_item: 'Itens de menu',
+  menu: 'Menus de navegação',
+  custom_post_type: 'Outros tipos de conteúdo',
+  comments: 'Comentários',
+  internal_tag: 'Tags internas do Ghost',
+  trash: 'Posts na lixeira ou rascunhos automáticos',
+}
+
+export const ACTION_LABELS: Record<ItemAction, string> = {
+  created: 'Criado',
+  updated: 'Atualizado',
+  unchanged: 'Sem mudança',
+  skipped: 'Ignorado',
+}
+
+export const DRY_ACTION_LABELS: Record<ItemAction, string> = {
+  created: 'Será criado',
+  updated: 'Será atualizado',
+  unchanged: 'Sem mudança',
+  skipped: 'Será ignorado',
+}
+
+export const KIND_LABELS: Record<CountKind, string> = {
+  post: 'Posts',
+  category: 'Categorias',
+  tag: 'Tags',
+  media: 'Imagens',
+  redirect: 'Redirecionamentos',
+}
