@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PostStatus } from '@/lib/domain'
 import type { SkippedKind } from '@/lib/import/types'
 
 /*
@@ -114,4 +115,11 @@ export const KIND_LABELS: Record<CountKind, string> = {
   tag: 'Tags',
   media: 'Imagens',
   redirect: 'Redirecionamentos',
+}
+
+/** A post's status as the report words it. */
+export const REPORT_STATUS_LABELS: Record<PostStatus, string> = {
+  published: 'Publicado',
+  draft: 'Rascunho',
+  archived: 'Arquivado',
 }
