@@ -69,7 +69,12 @@ export function ImportPanel() {
   const current = stage.kind === 'running' || stage.kind === 'ended' ? stage.run : null
   return (
     <div className="space-y-8">
-      <form onSubmit={run(true)} noValidate className={`${cardStyles} space-y-5 p-5 sm:p-6`}>
+      <form
+        onSubmit={run(true)}
+        noValidate
+        className={`${cardStyles} space-y-5 p-5 sm:p-6`}
+        data-import-panel=""
+      >
         <div className="space-y-1.5">
           <label htmlFor="importar-arquivo" className="text-sm font-medium text-ink">
             Arquivo de exportação
