@@ -1,10 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { finished } from 'node:stream/promises'
 import {
   EMPTY_FILE_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
@@ -30,7 +28,7 @@ export async function saveUploadedExport(
   if (!request.body) throw new RouteError(400, EMPTY_FILE_MESSAGE)
   await mkdir(UPLOADS_DIR, { recursive: true, mode: 0o700 })
   const file = path.join(UPLOADS_DIR, `${randomUUID()}.export`)
-  const out = createWriteStream(file, { mode: 0o600 })
+  const out = await open(file, 'wx', 0o600)
   let total = 0
   try {
     const reader = request.body.getReader()
@@ -42,15 +40,13 @@ export async function saveUploadedExport(
         await reader.cancel().catch(() => undefined)
         throw new RouteError(413, FILE_TOO_LARGE_MESSAGE)
       }
-      if (!out.write(value))
-        await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+      await out.write(value)
     }
-    out.end()
-    await finished(out)
+    await out.close()
     if (total === 0) throw new RouteError(400, EMPTY_FILE_MESSAGE)
     return file
   } catch (error) {
-    out.destroy()
+    await out.close().catch(() => undefined)
     await rm(file, { force: true })
     throw error
   }
