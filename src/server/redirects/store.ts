@@ -1,22 +1,32 @@
 import 'server-only'
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
 import { splitUrl } from '@/lib/redirects/paths'
 import type { RedirectRule } from '@/lib/redirects/types'
-import type { Database } from '../db/types'
+import type { Database, RedirectTable } from '../db/types'
 
-/** Every rule, as the matcher reads them: what the serving table and each save start from. */
-export async function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
-  const rows = await db
-    .selectFrom('redirects')
-    .select(['id', 'source_path', 'match', 'target', 'status'])
-    .execute()
-  return rows.map((row) => ({
+type RuleColumns = Pick<
+  Selectable<RedirectTable>,
+  'id' | 'source_path' | 'match' | 'target' | 'status'
+>
+
+/** A row as the matcher reads it. */
+export function ruleOf(row: RuleColumns): RedirectRule {
+  return {
     id: row.id,
     source: row.source_path,
     match: row.match,
     target: row.target,
     status: row.status,
-  }))
+  }
+}
+
+/** Every rule: what the serving table is built from. */
+export async function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
+  const rows = await db
+    .selectFrom('redirects')
+    .select(['id', 'source_path', 'match', 'target', 'status'])
+    .execute()
+  return rows.map(ruleOf)
 }
 
 /**

@@ -12,14 +12,16 @@ import type {
   RedirectStatus,
 } from '@/lib/redirects/types'
 import type { Database } from '../db/types'
-import { clearAnsweredNotFound, loadRedirectRules, lockRedirects } from './store'
+import { clearAnsweredNotFound, lockRedirects, ruleOf } from './store'
 
 /*
- * The one writer of rules: the admin's form and CSV, the importer and (later) slug changes all
- * come through here, inside the caller's transaction. Each input is parsed, planned against
- * the whole table (chains collapsed, loops refused: src/lib/redirects/plan.ts) and only then
- * written; any refused input throws RedirectInputError and the caller's transaction writes
- * nothing.
+ * The one writer of rules: the admin's form and CSV, and the importer of WordPress and Ghost
+ * exports, inside the caller's transaction. Each input is parsed, planned against the whole
+ * table (chains collapsed, loops refused: src/lib/redirects/plan.ts) and only then written;
+ * any refused input throws RedirectInputError and the caller's transaction writes nothing.
+ * Each call reads the whole table once, so a batch goes in one call (an import: every old
+ * address of the export at the end, origin 'import', onTaken 'replace-own'), and the caller
+ * runs invalidateRedirects() (./runtime.ts) after its commit.
  */
 
 export interface RedirectInput {
@@ -79,11 +81,11 @@ export async function writeRedirects(
   await lockRedirects(trx)
   const existing = await trx
     .selectFrom('redirects')
-    .select(['id', 'source_path', 'match', 'origin'])
+    .select(['id', 'source_path', 'match', 'target', 'status', 'origin'])
     .execute()
   const byKey = new Map(existing.map((row) => [keyOf(row.source_path, row.match), row]))
-  const table = createRedirectTable(await loadRedirectRules(trx))
-  const before = new Map([...table.rules()].map((rule) => [rule.id, rule]))
+  const before = new Map(existing.map((row) => [row.id, ruleOf(row)]))
+  const table = createRedirectTable(before.values())
   if (options.editId && !before.has(options.editId)) {
     throw new RedirectInputError([{ index: 0, field: null, message: REDIRECT_NOT_FOUND }])
   }

@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui'
 import { useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { postPath } from '@/lib/blog-paths'
 import { REDIRECT_MATCHES, REDIRECT_STATUSES, type RedirectStatus } from '@/lib/redirects/types'
 import { MATCH_LABELS, STATUS_LABELS } from '@/lib/validations/redirects'
 import { createRedirectAction, updateRedirectAction } from '@/server/redirects/actions'
@@ -185,7 +186,7 @@ function RedirectForm({
           autoComplete="off"
           spellCheck={false}
           inputClassName="font-mono"
-          hint="Um caminho deste site (ex.: /blog/post/novo) ou um endereço completo (https://...). Os parâmetros do endereço antigo (utm, gclid) seguem junto."
+          hint={`Um caminho deste site (ex.: ${postPath('meu-post')}) ou um endereço completo (https://...). Os parâmetros do endereço antigo (utm, gclid) seguem junto.`}
           value={values.target}
           onChange={(event) => change({ target: event.target.value }, 'target')}
           error={errors.target}
