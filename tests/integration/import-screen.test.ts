@@ -9,6 +9,7 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   IMPORT_RUNNING_MESSAGE,
   NOT_AN_EXPORT_MESSAGE,
+  SITE_URL_MESSAGE,
 } from '@/lib/validations/import'
 import { AUTH_MESSAGES } from '@/server/auth/errors'
 import { createOrPromoteUser } from '@/server/auth/users'
@@ -163,6 +164,17 @@ describe.each(TEST_DIALECTS)('the Importar screen on %s', (dialect) => {
     expect(await finished(id)).toMatchObject({ state: 'failed', error: NOT_AN_EXPORT_MESSAGE })
     expect(await db().selectFrom('blog_posts').select('id').execute()).toEqual(before)
     expect(existsSync(UPLOADS) ? readdirSync(UPLOADS) : []).toEqual([])
+  })
+
+  it('refuses a wrong option before reading the file', async () => {
+    const response = await upload(readFileSync(file), {
+      nome: 'ghost.json',
+      midia: 'baixar',
+      simular: '1',
+      site: 'ftp://blog.exemplo.com.br',
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).fieldErrors).toEqual({ site: [SITE_URL_MESSAGE] })
   })
 
   it('cuts an upload off at the size cap', async () => {

@@ -29,8 +29,13 @@ export type RunStage =
   | { kind: 'error'; message: string }
 
 async function errorOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: string } | null
-  return body?.error ?? 'Não foi possível falar com o servidor. Tente novamente.'
+  const body = (await response.json().catch(() => null)) as {
+    error?: string
+    fieldErrors?: Record<string, string[] | undefined>
+  } | null
+  // A refused option (the Ghost address...) says what is wrong with it.
+  const field = Object.values(body?.fieldErrors ?? {}).flat()[0]
+  return field ?? body?.error ?? 'Não foi possível falar com o servidor. Tente novamente.'
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
