@@ -3,6 +3,7 @@
 // run again: what did not change on the old site is not written twice.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { cacheTags } from '@/next-adapter/cache-tags.mjs'
@@ -79,7 +80,7 @@ await runScript(async () => {
   try {
     const request = {
       file: options.file,
-      fileName: options.file.split(/[\\/]/).pop() ?? options.file,
+      fileName: path.basename(options.file),
       media: options.midia,
       dryRun: options.simular,
       ghostSite: options.site,

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ImportMediaMode } from '@/lib/validations/import'
+import { FILE_TOO_LARGE_MESSAGE, type ImportMediaMode } from '@/lib/validations/import'
 import type { ImportRunView } from '@/server/import/queries'
 
 /*
@@ -35,7 +35,11 @@ async function errorOf(response: Response): Promise<string> {
   } | null
   // A refused option (the Ghost address...) says what is wrong with it.
   const field = Object.values(body?.fieldErrors ?? {}).flat()[0]
-  return field ?? body?.error ?? 'Não foi possível falar com o servidor. Tente novamente.'
+  // A proxy in front of the app (nginx's client_max_body_size) answers 413 without our JSON.
+  const tooLarge = response.status === 413 ? FILE_TOO_LARGE_MESSAGE : null
+  return (
+    field ?? body?.error ?? tooLarge ?? 'Não foi possível falar com o servidor. Tente novamente.'
+  )
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
