@@ -77,6 +77,8 @@ const SCREENS: { route: string; path: () => Promise<string> | string; ready: str
     path: () => '/admin/redirecionamentos',
     ready: '[data-redirects-total]',
   },
+  // Its dry run and import results: e2e/admin-import.e2e.ts.
+  { route: '/admin/importar', path: () => '/admin/importar', ready: '[data-import-panel]' },
   { route: '/admin/leads', path: () => '/admin/leads', ready: 'h1' },
   { route: '/admin/planos', path: () => '/admin/planos', ready: 'h1' },
   {

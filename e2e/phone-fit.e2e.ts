@@ -184,6 +184,8 @@ async function adminScreens(): Promise<
       path: '/admin/redirecionamentos',
       ready: '[data-redirects-total]',
     },
+    // With its results and latest runs: e2e/admin-import.e2e.ts.
+    { route: '/admin/importar', path: '/admin/importar', ready: '[data-import-panel]' },
     { route: '/admin/leads', path: '/admin/leads', ready: '[data-leads-table]' },
     { route: '/admin/planos', path: '/admin/planos', ready: 'main h1' },
     { route: '/admin/conta', path: '/admin/conta', ready: '[data-two-factor-status]' },

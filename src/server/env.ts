@@ -117,6 +117,17 @@ const envSchema = z.object({
     .string()
     .min(16, 'deve ter pelo menos 16 caracteres (must be at least 16 characters)')
     .optional(),
+  // Hosts the importer may download from although they are private (a local media server in
+  // the tests and the bench); none by default, so an export cannot reach the internal network.
+  IMPORT_PRIVATE_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().replace(/^\[|\]$/g, ''))
+        .filter(Boolean),
+    )
+    .default([]),
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -52,13 +52,13 @@ describe('convertWordPressContent', () => {
     expect(result.html).toBe('<p>Olá\nmundo</p>')
   })
 
-  it('turns a caption into a figure with its figcaption, the image link kept', () => {
+  it('turns a caption into the image and an italic caption paragraph, the image link kept', () => {
     const { html } = convertWordPressContent(
       '[caption id="attachment_754" align="alignnone" width="604"]<a href="https://old.example/full.jpg">' +
         '<img src="https://old.example/img.jpg?w=604" alt="Sino" /></a> Sino no cais[/caption]',
     )
     expect(html).toMatch(
-      /^<figure><a href="https:\/\/old.example\/full.jpg"><img src="[^"]+" alt="Sino" \/><\/a>\s*<figcaption>Sino no cais<\/figcaption>\s*<\/figure>$/,
+      /^<p><a href="https:\/\/old.example\/full.jpg"><img src="[^"]+" alt="Sino" \/><\/a><\/p>\s*<p><em>Sino no cais<\/em><\/p>$/,
     )
   })
 
@@ -66,14 +66,14 @@ describe('convertWordPressContent', () => {
     const { html } = convertWordPressContent(
       '[caption caption="Legenda antiga"]<img src="https://x/i.jpg">[/caption]',
     )
-    expect(html).toContain('<figcaption>Legenda antiga</figcaption>')
+    expect(html).toContain('<p><em>Legenda antiga</em></p>')
   })
 
   it('shows a gallery as the images of its ids, reporting ids the export lacks', () => {
     const result = convertWordPressContent('[gallery columns="2" ids="10,11,99"]', '1', library)
     expect(result.html).toBe(
-      '<figure><img src="https://old.example/a.jpg" alt="Primeira">' +
-        '<img src="https://old.example/b.jpg?w=300&amp;h=200" alt=""></figure>',
+      '<p><img src="https://old.example/a.jpg" alt="Primeira">' +
+        '<img src="https://old.example/b.jpg?w=300&amp;h=200" alt=""></p>',
     )
     expect(result.imageUrls).toEqual([
       'https://old.example/a.jpg',

@@ -103,8 +103,8 @@ describe('the Ghost 5 export', () => {
     expect(guide?.html).toBe(
       '<h2>Guia rápido</h2><p>Leia a <a href="https://ghost.org/docs/">documentação</a> e depois:</p>' +
         '<ul><li>instale</li><li>configure</li></ul>' +
-        '<figure><img src="https://antigo.example.com/content/images/2024/05/mesa.jpg" alt="Mesa de trabalho">' +
-        '<figcaption>Nossa mesa</figcaption></figure><hr><div class="aviso">Atenção</div>' +
+        '<p><img src="https://antigo.example.com/content/images/2024/05/mesa.jpg" alt="Mesa de trabalho"></p>' +
+        '<p><em>Nossa mesa</em></p><hr><div class="aviso">Atenção</div>' +
         '<p><a href="https://example.com/artigo">https://example.com/artigo</a></p>',
     )
     expect(guide?.warnings.map((warning) => warning.code)).toEqual([

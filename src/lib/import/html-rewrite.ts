@@ -75,7 +75,8 @@ export interface FinishedHtml {
 }
 
 /**
- * The last pass of every conversion: comments, scripts and styles dropped, <h1> made <h2>
+ * The last pass of every conversion: comments, scripts and styles dropped, <figure> unwrapped
+ * and <figcaption> made an italic paragraph, <h1> made <h2>
  * (the page's title is the only h1), image addresses collected once each in order, the
  * responsive-size attributes that name old addresses removed, and each <iframe> (which the
  * editor has no node for and the sanitizer drops) turned into a link to what it showed.
@@ -85,6 +86,7 @@ export function finishHtml(html: string): FinishedHtml {
   const images = new Set<string>()
   const frames: string[] = []
   let preDepth = 0
+  let figureParagraph = false
   for (const token of htmlTokens(html)) {
     if (token.kind === 'text') {
       // Removed block comments leave runs of blank lines between elements (not in <pre>).
@@ -94,6 +96,16 @@ export function finishHtml(html: string): FinishedHtml {
     }
     if (token.name === 'pre') preDepth = Math.max(0, preDepth + (token.closing ? -1 : 1))
     if (token.name === 'script' || token.name === 'style') continue
+    // The sanitizer's allowlist has neither: a figure's image gets a paragraph of its own and
+    // its caption an italic one under it (what a [caption] becomes too), rather than loose text.
+    if (token.name === 'figure' || token.name === 'figcaption') {
+      const opening = !token.closing
+      if (figureParagraph && (token.name === 'figcaption' ? opening : !opening)) parts.push('</p>')
+      figureParagraph = token.name === 'figure' && opening
+      if (figureParagraph) parts.push('<p>')
+      else if (token.name === 'figcaption') parts.push(opening ? '<p><em>' : '</em></p>')
+      continue
+    }
     if (token.name === 'iframe') {
       const src = token.closing ? null : attributeOf(parseTag(token.source), 'src')?.trim()
       if (src) {

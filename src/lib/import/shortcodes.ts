@@ -4,7 +4,8 @@ import type { ShortcodeCount } from './types'
 
 /*
  * Shortcodes are code that ran on the old site; here there is nothing to run them. The few
- * whose output is plain content become that content (caption → figure, gallery → its images,
+ * whose output is plain content become that content (caption → the image and a caption paragraph,
+ * gallery → its images,
  * embed → a link to the video), every other one is dropped (an enclosing one keeps the text
  * it wrapped) and counted for the report, so no "[shortcode]" reaches a reader.
  *
@@ -87,7 +88,11 @@ function isShortcode(tag: Tag, paired: boolean, closerPaired: boolean): boolean 
   )
 }
 
-/** WordPress's caption: the (linked) image, and the caption="" text or the text after the image. */
+/**
+ * WordPress's caption: the (linked) image, and the caption="" text or the text after the image.
+ * The sanitizer's allowlist has no <figure>/<figcaption>, so the caption is an italic paragraph
+ * under the image's own paragraph: what the editor can hold and readers still see as a caption.
+ */
 function caption(attributes: ShortcodeAttributes, inner: string): string {
   const lower = inner.toLowerCase()
   const image = lower.indexOf('<img')
@@ -106,7 +111,7 @@ function caption(attributes: ShortcodeAttributes, inner: string): string {
     rest = inner.slice(end)
   }
   const text = (attributes.named.get('caption') ?? rest).trim()
-  return `<figure>${media.trim()}${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`
+  return `<p>${media.trim()}</p>${text ? `<p><em>${text}</em></p>` : ''}`
 }
 
 function gallery(
@@ -129,7 +134,8 @@ function gallery(
   const images = items.map(
     (item) => `<img src="${escapeHtml(item.url)}" alt="${escapeHtml(item.alt ?? '')}">`,
   )
-  return images.length ? `<figure>${images.join('')}</figure>` : ''
+  // One paragraph of images: <figure> is not in the sanitizer's allowlist.
+  return images.length ? `<p>${images.join('')}</p>` : ''
 }
 
 export function linkTo(url: string): string {

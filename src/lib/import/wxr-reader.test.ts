@@ -151,11 +151,11 @@ describe('the theme unit test export', () => {
     ])
   })
 
-  it('turns the caption post into a figure with its caption', () => {
+  it('turns the caption post into the image and its caption paragraph', () => {
     expect(post('1163').html).toMatch(
-      /^<figure><a href="[^"]+100_5478\.jpg"><img [^>]*alt="Bell on Wharf"[^>]*><\/a>/,
+      /^<p><a href="[^"]+100_5478\.jpg"><img [^>]*alt="Bell on Wharf"[^>]*><\/a><\/p>\s*<p><em>Bell on wharf in San Francisco<\/em><\/p>/,
     )
-    expect(post('1163').html).toContain('<figcaption>Bell on wharf in San Francisco</figcaption>')
+    expect(post('1163').html).not.toContain('figure')
   })
 
   it('shows galleries as their images, by ids or as the post attachments', () => {

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   redirectDeleted: 'redirect.deleted',
   redirectsImported: 'redirects.imported',
   redirectsExported: 'redirects.exported',
+  // The importer of WordPress and Ghost exports (admins, the screen or the command line).
+  importStarted: 'import.started',
+  importFinished: 'import.finished',
+  importSimulated: 'import.simulated',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]

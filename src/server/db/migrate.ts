@@ -26,6 +26,7 @@ import * as revisionEvents from './migrations/0016-revision-events'
 import * as coverAlt from './migrations/0017-cover-alt'
 import * as analytics from './migrations/0018-analytics'
 import * as redirects from './migrations/0019-redirects'
+import * as imports from './migrations/0020-imports'
 import * as slugRedirectsUnified from './migrations/0021-slug-redirects-unified'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-cover-alt': coverAlt,
   '0018-analytics': analytics,
   '0019-redirects': redirects,
+  '0020-imports': imports,
   '0021-slug-redirects-unified': slugRedirectsUnified,
 }
 

@@ -1,6 +1,14 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
 import type { NarrativeSource, PostStatus, RevisionKind, Role, WebhookStatus } from '@/lib/domain'
+import type { ImportSource } from '@/lib/import/types'
 import type { RedirectMatch, RedirectOrigin, RedirectStatus } from '@/lib/redirects/types'
+import type {
+  ImportItemKind,
+  ImportMediaMode,
+  ImportPhase,
+  ImportRunStatus,
+  ImportVia,
+} from '@/lib/validations/import'
 
 // The domain's value sets live in the lib layer; they stay importable from here too.
 export {
@@ -40,6 +48,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'analytics',
   'marketing',
   'consent_lgpd',
+  'dry_run',
 ])
 
 // Better Auth's own tables keep its camelCase column names.
@@ -425,6 +434,49 @@ export interface NotFoundOverflowTable {
   hits: number
 }
 
+/** What one thing of an old blog became here (migrations/0020-imports.ts). */
+export interface ImportItemTable {
+  source: ImportSource
+  /** The old site's address ('' when the export does not say it). */
+  source_site: string
+  kind: ImportItemKind
+  /** The old id (WordPress post id, Ghost id), a term's slug, or an image's old address. */
+  source_id: string
+  /** The post, category or media image id here; a tag's name. */
+  target_id: string
+  /** Hash of the old post as last written; null for everything but posts. */
+  content_hash: string | null
+  updated_at: Timestamp
+}
+
+/** One import or dry run and, once it ends, its report (migrations/0020-imports.ts). */
+export interface ImportRunTable {
+  id: string
+  file_name: string
+  /** Null until the file was recognised. */
+  source: ImportSource | null
+  media_mode: ImportMediaMode
+  dry_run: Flag
+  status: ImportRunStatus
+  phase: ImportPhase
+  /** Posts read so far, and how many the file holds (when its index says). */
+  processed: ColumnType<number, number | undefined, number>
+  total: number | null
+  /** 0-100, from the share of the file read. */
+  progress: ColumnType<number, number | undefined, number>
+  /** JSON: the report's counts so far. */
+  counts: string | null
+  /** JSON: the whole report, once the run ended. */
+  report: string | null
+  /** pt-BR: why the run failed. */
+  error: string | null
+  via: ImportVia
+  actor_id: string | null
+  started_at: Timestamp
+  updated_at: Timestamp
+  ended_at: NullableTimestamp
+}
+
 export interface PlanTable {
   /** Random and unguessable (the shared link is the only key to a plan). */
   id: string
@@ -504,6 +556,8 @@ export interface Database {
   not_found_paths: NotFoundPathTable
   not_found_referrers: NotFoundReferrerTable
   not_found_overflow: NotFoundOverflowTable
+  import_items: ImportItemTable
+  import_runs: ImportRunTable
 }
 
 export type Category = Selectable<CategoryTable>

@@ -43,6 +43,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'redirect.deleted': 'Redirecionamento deletado',
   'redirects.imported': 'Redirecionamentos importados (CSV)',
   'redirects.exported': 'Redirecionamentos exportados (CSV)',
+  'import.started': 'Importação de blog iniciada',
+  'import.finished': 'Importação de blog concluída',
+  'import.simulated': 'Importação de blog simulada',
 }
 
 export function auditActionLabel(action: string): string {

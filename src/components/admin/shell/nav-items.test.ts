@@ -16,6 +16,7 @@ describe('visibleNavItems', () => {
       'Leads',
       'Planos',
       'Redirecionamentos',
+      'Importar',
       'Usuários',
       'Auditoria',
       'Configurações',

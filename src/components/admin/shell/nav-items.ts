@@ -3,6 +3,7 @@ import {
   Calculator,
   ChartNoAxesColumn,
   FilePlus2,
+  FileUp,
   FileText,
   Images,
   Inbox,
@@ -43,6 +44,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     icon: ArrowRightLeft,
     adminOnly: true,
   },
+  // Moving a WordPress or Ghost blog in: posts, images and a 301 for every old address.
+  { href: '/admin/importar', label: 'Importar', icon: FileUp, adminOnly: true },
   { href: '/admin/users', label: 'Usuários', icon: Users, adminOnly: true },
   { href: '/admin/auditoria', label: 'Auditoria', icon: ScrollText, adminOnly: true },
   { href: '/admin/configuracoes', label: 'Configurações', icon: Settings, adminOnly: true },

@@ -1,0 +1,165 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import type { ImportPost } from '@/lib/import/types'
+import type { PostDocument } from '@/lib/post-document'
+import type { ImportMediaMode } from '@/lib/validations/import'
+import { tagsForPostChange } from '../blog/cache-tags'
+import type { Database } from '../db/types'
+import type { RevisionActor } from '../posts/revisions'
+import { checklistWarnings } from './checklist'
+import type { ExportFile } from './export-file'
+import { rehostBody } from './html'
+import { findImportedPosts, type ImportedPost, type ImportOrigin } from './items'
+import type { MediaImporter } from './media'
+import { postMedia } from './post-media'
+import { bylineOf, contentHash, postFields, type StaffMember } from './post-values'
+import type { ImportReport } from './report'
+import type { TermResolver } from './terms'
+import { writeImportedPost } from './write-post'
+
+/*
+ * The second pass's posts, a chunk at a time: one query finds what a chunk of old ids became,
+ * then each post is skipped (same hash as last time), or converted (images copied, body
+ * rehosted, fields fitted) and written in its own transaction, or, in a dry run, only counted.
+ */
+
+export interface PostImportContext {
+  db: Kysely<Database>
+  origin: ImportOrigin
+  file: ExportFile
+  media: ImportMediaMode
+  dryRun: boolean
+  actor: RevisionActor | null
+  report: ImportReport
+  terms: TermResolver
+  images: MediaImporter | null
+  staffByEmail: ReadonlyMap<string, StaffMember>
+  siteOrigin: string
+  siteHosts: ReadonlySet<string>
+  mediaHosts: Set<string>
+}
+
+/** What a public post's old addresses need: its old fields and its slug here. */
+export type PublicPost = Pick<
+  ImportPost,
+  'sourceId' | 'sourceSlug' | 'link' | 'publishedAt' | 'sourceDate'
+> & { slug: string }
+
+/** A hash with this ending was written with images missing: the next import tries them again. */
+const PARTIAL = ':parcial'
+
+export class PostImporter {
+  /** Public posts (public on the old site and here), by old id, for their redirects. */
+  readonly publicPosts = new Map<string, PublicPost>()
+  /** Cache tags the written posts touch, for the caller to invalidate. */
+  readonly cacheTags = new Set<string>()
+
+  constructor(private readonly ctx: PostImportContext) {}
+
+  async chunk(posts: readonly ImportPost[]): Promise<void> {
+    const { db, origin } = this.ctx
+    const imported = await findImportedPosts(
+      db,
+      origin,
+      posts.map((post) => post.sourceId),
+    )
+    for (const post of posts) await this.one(post, imported.get(post.sourceId))
+  }
+
+  private async one(post: ImportPost, existing: ImportedPost | undefined): Promise<void> {
+    const { ctx } = this
+    const fields = postFields(post)
+    const hash = contentHash(post, ctx.media)
+    const categoryId = await ctx.terms.category(post.categories[0])
+    await ctx.terms.tags(fields.tags)
+    const warnings = [...post.warnings.map((warning) => warning.message), ...fields.warnings]
+    if (existing && existing.contentHash === hash) {
+      this.finish(post, existing.slug, 'unchanged', warnings)
+      return
+    }
+    const media = await postMedia(post, ctx)
+    warnings.push(...media.warnings)
+    const content = rehostBody(post.html, {
+      replacements: media.replacements,
+      removed: media.removed,
+      siteHosts: ctx.siteHosts,
+      mediaHosts: ctx.media === 'baixar' ? ctx.mediaHosts : new Set(),
+    })
+    const doc: PostDocument = {
+      title: fields.title,
+      slug: fields.slug,
+      description: fields.description,
+      content,
+      coverImage: media.cover,
+      categoryId,
+      tags: fields.tags,
+      featured: post.featured,
+      focusKeyword: fields.focusKeyword,
+      coverAlt: media.coverAlt,
+    }
+    const byline = bylineOf(post.author, ctx.staffByEmail)
+    if (byline.warning) warnings.push(byline.warning)
+    const now = new Date()
+    let scheduledAt = post.scheduledAt
+    if (scheduledAt && scheduledAt <= now) {
+      warnings.push('A data agendada no site antigo já passou: o post ficou como rascunho.')
+      scheduledAt = null
+    }
+    warnings.push(...checklistWarnings(doc, ctx.siteOrigin))
+    if (ctx.dryRun) {
+      this.finish(post, fields.slug, existing ? 'updated' : 'created', warnings)
+      return
+    }
+    const createdAt = post.publishedAt ?? post.modifiedAt ?? now
+    const written = await writeImportedPost(
+      ctx.db,
+      ctx.origin,
+      existing?.postId ?? null,
+      {
+        sourceId: post.sourceId,
+        hash: media.removed.size > 0 ? `${hash}${PARTIAL}` : hash,
+        doc,
+        status: post.status,
+        publishedAt: post.status === 'published' ? (post.publishedAt ?? now) : post.publishedAt,
+        scheduledAt: post.status === 'draft' ? scheduledAt : null,
+        createdAt,
+        updatedAt: post.modifiedAt ?? createdAt,
+        authorId: byline.authorId,
+        authorName: byline.authorName,
+      },
+      ctx.actor,
+    )
+    if (written.slug !== fields.slug)
+      warnings.push(`O slug "${fields.slug}" já era de outro post aqui: ficou "${written.slug}".`)
+    for (const tag of tagsForPostChange(written.before, written.after)) this.cacheTags.add(tag)
+    this.finish(post, written.slug, written.action, warnings)
+  }
+
+  private finish(
+    post: ImportPost,
+    slug: string,
+    action: 'created' | 'updated' | 'unchanged',
+    warnings: string[],
+  ): void {
+    const { report } = this.ctx
+    report.counts.post[action] += 1
+    report.posts.push({
+      sourceId: post.sourceId,
+      title: post.title,
+      slug,
+      status: post.status,
+      scheduledAt: post.scheduledAt?.toISOString() ?? null,
+      action,
+      warnings,
+    })
+    if (post.status === 'published')
+      this.publicPosts.set(post.sourceId, {
+        sourceId: post.sourceId,
+        sourceSlug: post.sourceSlug,
+        link: post.link,
+        publishedAt: post.publishedAt,
+        sourceDate: post.sourceDate,
+        slug,
+      })
+  }
+}
