@@ -69,7 +69,6 @@ export async function tableCounts(handle: DatabaseHandle): Promise<Record<string
     'media_images',
     'redirects',
     'import_items',
-    'slug_redirects',
   ] as const
   const counts: Record<string, number> = {}
   for (const table of tables) {

@@ -8,6 +8,7 @@ import type { Database, PostStatus } from '../db/types'
 import { postValues, writeTags, type Trx } from '../posts/post-write'
 import { recordRevision, type RevisionActor } from '../posts/revisions'
 import { saveImportItem, type ImportOrigin } from './items'
+import { keepOldPostAddress, releasePostAddress } from '../redirects/slug-rules'
 
 /*
  * One imported post, in one transaction: its row (with the old dates and byline), its tags, the
@@ -120,11 +121,7 @@ export async function writeImportedPost(
         .execute()
       // As in the editor: a public post's old address keeps leading to it.
       if (current.status === 'published' && current.slug !== slug)
-        await trx
-          .insertInto('slug_redirects')
-          .values({ old_slug: current.slug, post_id: id, created_at: new Date() })
-          .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id }))
-          .execute()
+        await keepOldPostAddress(trx, id, current.slug, slug)
     } else {
       await trx
         .insertInto('blog_posts')
@@ -139,7 +136,7 @@ export async function writeImportedPost(
     }
     await writeTags(trx, id, doc.tags)
     // An address that now belongs to a live post must not redirect anywhere else.
-    await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute()
+    await releasePostAddress(trx, slug)
     await saveImportItem(trx, origin, { ...item, targetId: id })
     await recordRevision(trx, {
       postId: id,
