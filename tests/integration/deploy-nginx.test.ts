@@ -7,6 +7,7 @@ import { allowedCpus, splitCpus } from '../../bench/lib/cpu-split'
 import { loopbackConfig, NGINX_TEMPLATE, TEMPLATE_LITERALS } from '../../bench/lib/nginx-config'
 import { startLoopbackNginx, type LoopbackNginx } from '../../bench/lib/nginx'
 import { pickPort } from '../../bench/lib/server'
+import { IMPORT_MAX_FILE_BYTES } from '@/lib/validations/import'
 import { MAX_BODY_BYTES } from '@/server/media/upload-request'
 import { clientIp } from '@/server/request-ip'
 
@@ -18,6 +19,7 @@ import { clientIp } from '@/server/request-ip'
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
+const IMPORT_UPLOAD = '/admin/importar/execucoes'
 const template = readFileSync(path.join(root, NGINX_TEMPLATE), 'utf8')
 const options = { listenPort: 18080, appPort: 13999, appDir: '/tmp/app', workDir: '/tmp/work' }
 
@@ -91,6 +93,17 @@ describe('loopbackConfig', () => {
 
 describe('deploy/nginx/midiaplan.conf', () => {
   const lines = directives(template)
+  it("passes an export of up to the importer's cap on to the app as it arrives", () => {
+    const block = template.slice(template.indexOf(`location = ${IMPORT_UPLOAD} {`))
+    const body = directives(block.slice(0, block.indexOf('}')))
+    const size = /^client_max_body_size (\d+)m;$/.exec(
+      body.find((l) => l.startsWith('client_max_body_size')) ?? '',
+    )
+    expect(Number(size?.[1]) * 1024 * 1024).toBeGreaterThanOrEqual(IMPORT_MAX_FILE_BYTES)
+    expect(body).toContain('proxy_request_buffering off;')
+    expect(body).toContain('proxy_pass http://midiaplan_app;')
+  })
+
   it('accepts the largest upload the app accepts', () => {
     const size = /^client_max_body_size (\d+)m;$/.exec(
       lines.find((l) => l.startsWith('client_max_body_size')) ?? '',
@@ -160,6 +173,15 @@ function stubApp(): Promise<{ server: Server; port: number; hits: () => number }
   const server = createServer((req, res) => {
     hits += 1
     const url = new URL(req.url ?? '/', 'http://stub')
+    if (url.pathname === IMPORT_UPLOAD) {
+      let received = 0
+      req.on('data', (chunk: Buffer) => (received += chunk.length))
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ received }))
+      })
+      return
+    }
     if (url.pathname === '/' && url.searchParams.has('p')) {
       res.writeHead(301, {
         location: `/blog/post/regra-${url.searchParams.get('p')}`,
@@ -316,6 +338,15 @@ describe.skipIf(!nginxBin)('the loopback config in nginx', () => {
       },
     )
   }
+
+  it('takes an export larger than an image on the Importar screen only', async () => {
+    const body = Buffer.alloc(8 * 1024 * 1024, 97)
+    const upload = await fetch(`${nginx.origin}${IMPORT_UPLOAD}`, { method: 'POST', body })
+    expect(upload.status).toBe(200)
+    expect(await upload.json()).toEqual({ received: body.length })
+    const elsewhere = await fetch(`${nginx.origin}/admin/midia`, { method: 'POST', body })
+    expect(elsewhere.status).toBe(413)
+  })
 
   it('passes /api/events to the app every time with the client address, never cached', async () => {
     const before = app.hits()
