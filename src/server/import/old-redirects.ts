@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { BLOG_PATH, postPath } from '@/lib/blog-paths'
+import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog-paths'
 import {
   ghostAuthorAddresses,
   ghostFeedAddresses,
@@ -36,7 +36,7 @@ const OWN_PAGES = new Set<string>([
   '/obrigado',
   '/blog/rss.xml',
 ])
-const OWN_PREFIXES = ['/blog/post/', '/blog/categoria/']
+const OWN_PREFIXES = [postPath(''), categoryPath('')]
 
 /** A source with a query (`/?p=12`) only matches that query: it never hides a page. */
 export function isOwnPage(source: string): boolean {

@@ -2,6 +2,7 @@
 
 import { Download } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { postPath } from '@/lib/blog-paths'
 import {
   ACTION_LABELS,
   COUNT_KINDS,
@@ -76,8 +77,8 @@ export function RunSummary({ run }: { run: ImportRunView }) {
               <li key={post.sourceId} className="p-4" data-import-post={post.slug}>
                 <p className="font-semibold break-words text-ink">{post.title}</p>
                 <p className="mt-0.5 text-sm break-words text-ink-muted">
-                  {labels[post.action]} · {REPORT_STATUS_LABELS[post.status]} · /blog/post/
-                  {post.slug}
+                  {labels[post.action]} · {REPORT_STATUS_LABELS[post.status]} ·{' '}
+                  {postPath(post.slug)}
                 </p>
                 {post.warnings.length > 0 ? (
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-ink">
