@@ -87,18 +87,29 @@ export function* htmlTokens(html: string): Generator<HtmlToken> {
   if (textStart < html.length) yield { kind: 'text', text: html.slice(textStart) }
 }
 
-/** The value of one attribute in a tag's source (`<img alt="x" src=y>`), or undefined. */
-export function tagAttribute(source: string, attribute: string): string | undefined {
-  let at = source.startsWith('</') ? 2 : 1
-  while (at < source.length && !isSpace(source[at]) && !'/>'.includes(source[at] ?? '')) at++ // name
+export interface TagSource {
+  name: string
+  closing: boolean
+  /** In source order, values as written (entities not decoded); null for a bare attribute. */
+  attributes: [string, string | null][]
+}
+
+/** A tag's name and attributes from its source (`<img alt="x" src=y>`). */
+export function readTag(source: string): TagSource {
+  const closing = source.startsWith('</')
+  let at = closing ? 2 : 1
+  const nameStart = at
+  while (at < source.length && !isSpace(source[at]) && !'/>'.includes(source[at] ?? '')) at++
+  const name = source.slice(nameStart, at).toLowerCase()
+  const attributes: [string, string | null][] = []
   while (at < source.length) {
     while (isSpace(source[at]) || source[at] === '/') at++
-    if (at >= source.length || source[at] === '>') return undefined
-    const nameStart = at
+    if (at >= source.length || source[at] === '>') break
+    const start = at
     while (at < source.length && !isSpace(source[at]) && !'/>='.includes(source[at] ?? '')) at++
-    const name = source.slice(nameStart, at).toLowerCase()
+    const attribute = source.slice(start, at).toLowerCase()
     while (isSpace(source[at])) at++
-    let value = ''
+    let value: string | null = null
     if (source[at] === '=') {
       at++
       while (isSpace(source[at])) at++
@@ -114,9 +125,15 @@ export function tagAttribute(source: string, attribute: string): string | undefi
         value = source.slice(valueStart, at)
       }
     }
-    if (name === attribute) return value
+    if (attribute) attributes.push([attribute, value])
   }
-  return undefined
+  return { name, closing, attributes }
+}
+
+/** The value of one attribute in a tag's source (`<img alt="x" src=y>`), or undefined. */
+export function tagAttribute(source: string, attribute: string): string | undefined {
+  const found = readTag(source).attributes.find(([name]) => name === attribute)
+  return found ? (found[1] ?? '') : undefined
 }
 
 /** A no-break space written as an entity: a space to a reader. */

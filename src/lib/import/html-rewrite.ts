@@ -1,4 +1,4 @@
-import { htmlTokens } from '@/lib/html-text'
+import { htmlTokens, readTag, type TagSource } from '@/lib/html-text'
 import { decodeEntities } from '@/lib/revision-text'
 import { escapeHtml, linkTo } from './shortcodes'
 
@@ -7,50 +7,18 @@ import { escapeHtml, linkTo } from './shortcodes'
  * tokenizer the rest of lib uses on untrusted bodies, so no regular expression backtracks).
  */
 
-interface ParsedTag {
-  name: string
-  closing: boolean
-  attributes: [string, string | null][]
-}
-
-const isSpace = (char: string | undefined) =>
-  char === ' ' || char === '\n' || char === '\t' || char === '\r' || char === '\f'
+type ParsedTag = TagSource
 
 /** A tag's name and attributes, values with their entities decoded. */
 export function parseTag(source: string): ParsedTag {
-  const closing = source.startsWith('</')
-  let at = closing ? 2 : 1
-  const nameStart = at
-  while (at < source.length && !isSpace(source[at]) && !'/>'.includes(source[at] ?? '')) at++
-  const name = source.slice(nameStart, at).toLowerCase()
-  const attributes: [string, string | null][] = []
-  while (at < source.length) {
-    while (isSpace(source[at]) || source[at] === '/') at++
-    if (at >= source.length || source[at] === '>') break
-    const start = at
-    while (at < source.length && !isSpace(source[at]) && !'/>='.includes(source[at] ?? '')) at++
-    const attribute = source.slice(start, at).toLowerCase()
-    while (isSpace(source[at])) at++
-    let value: string | null = null
-    if (source[at] === '=') {
-      at++
-      while (isSpace(source[at])) at++
-      const quote = source[at]
-      if (quote === '"' || quote === "'") {
-        const close = source.indexOf(quote, at + 1)
-        const end = close === -1 ? source.length : close
-        value = source.slice(at + 1, end)
-        at = end + 1
-      } else {
-        const valueStart = at
-        while (at < source.length && !isSpace(source[at]) && source[at] !== '>') at++
-        value = source.slice(valueStart, at)
-      }
-      value = decodeEntities(value)
-    }
-    if (attribute) attributes.push([attribute, value])
+  const tag = readTag(source)
+  return {
+    ...tag,
+    attributes: tag.attributes.map(([name, value]) => [
+      name,
+      value === null ? null : decodeEntities(value),
+    ]),
   }
-  return { name, closing, attributes }
 }
 
 export function serializeTag(tag: ParsedTag): string {
