@@ -1,18 +1,10 @@
-import type { RedirectMatch, RedirectOrigin, RedirectStatus } from '@/lib/redirects/types'
+import type { RedirectMatch, RedirectStatus } from '@/lib/redirects/types'
+import type { AdminRedirect } from '@/server/redirects/queries'
 
 /** A rule as the screen's client parts receive it (dates already written out). */
-export interface RedirectRow {
-  id: string
-  source: string
-  target: string
-  status: RedirectStatus
-  match: RedirectMatch
-  origin: RedirectOrigin
-  hits: number
+export type RedirectRow = Omit<AdminRedirect, 'lastHitAt' | 'createdAt'> & {
   lastHitLabel: string | null
   lastHitIso: string | null
-  /** A post's old address while the post is not published: kept, not served. */
-  paused: boolean
 }
 
 /** What the form starts from: a rule to edit, or a new one (maybe with its old address). */
