@@ -71,6 +71,7 @@ describe('access guard', () => {
       '/admin/leads',
       '/admin/planos',
       '/admin/redirecionamentos',
+      '/admin/importar',
     ]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -83,7 +84,7 @@ describe('access guard', () => {
       expect(
         await page
           .locator(
-            '[data-users-table], [data-audit-table], tr[data-lead-row], [data-redirects-table]',
+            '[data-users-table], [data-audit-table], tr[data-lead-row], [data-redirects-table], [data-import-panel]',
           )
           .count(),
       ).toBe(0)
@@ -108,6 +109,7 @@ describe('access guard', () => {
       'Leads',
       'Planos',
       'Redirecionamentos',
+      'Importar',
       'Usuários',
       'Auditoria',
       'Configurações',
