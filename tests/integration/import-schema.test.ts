@@ -58,28 +58,34 @@ describe.each(TEST_DIALECTS)('import tables on %s', (dialect) => {
 
   it('refuses values outside the closed sets', async () => {
     const bad = [
-      db()
-        .insertInto('import_items')
-        .values(item({ source: 'medium' as 'ghost', source_id: 'x1' }))
-        .execute(),
-      db()
-        .insertInto('import_items')
-        .values(item({ kind: 'page' as 'post', source_id: 'x2' }))
-        .execute(),
-      db()
-        .insertInto('import_runs')
-        .values(run({ status: 'paused' as 'done' }))
-        .execute(),
-      db()
-        .insertInto('import_runs')
-        .values(run({ media_mode: 'ignorar' as 'manter' }))
-        .execute(),
-      db()
-        .insertInto('import_runs')
-        .values(run({ via: 'api' as 'cli' }))
-        .execute(),
+      () =>
+        db()
+          .insertInto('import_items')
+          .values(item({ source: 'medium' as 'ghost', source_id: 'x1' }))
+          .execute(),
+      () =>
+        db()
+          .insertInto('import_items')
+          .values(item({ kind: 'page' as 'post', source_id: 'x2' }))
+          .execute(),
+      () =>
+        db()
+          .insertInto('import_runs')
+          .values(run({ status: 'paused' as 'done' }))
+          .execute(),
+      () =>
+        db()
+          .insertInto('import_runs')
+          .values(run({ media_mode: 'ignorar' as 'manter' }))
+          .execute(),
+      () =>
+        db()
+          .insertInto('import_runs')
+          .values(run({ via: 'api' as 'cli' }))
+          .execute(),
     ]
-    for (const write of bad) await expect(write).rejects.toThrow()
+    // One at a time: a rejection nobody awaits yet would be reported as unhandled.
+    for (const write of bad) await expect(write()).rejects.toThrow()
   })
 
   it('reads a run back with its flag, counters and dates typed', async () => {
