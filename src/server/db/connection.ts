@@ -3,6 +3,11 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import {
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  startCheckpointer,
+  type Checkpointer,
+} from './sqlite-checkpointer'
 import { SqliteTypesPlugin } from './sqlite-types-plugin'
 import { withStatementCache } from './statement-cache'
 import type { Database } from './types'
@@ -18,6 +23,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>
   /** The same connection without type conversion, for Better Auth (it converts by itself). */
   raw: Kysely<Database>
+  /** SQLite with `backgroundCheckpoint`: the worker that copies the WAL back. */
+  checkpointer?: Checkpointer
   destroy(): Promise<void>
 }
 
@@ -43,8 +50,15 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite
 }
 
-/** Opens a connection; one per process for the app, one per test file in tests. */
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+/**
+ * Opens a connection; one per process for the app, one per test file in tests.
+ * `backgroundCheckpoint` (the app's server): SQLite's WAL checkpoints run in a worker thread
+ * instead of inside a commit on the event loop (src/server/db/sqlite-checkpointer.ts).
+ */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { backgroundCheckpoint?: boolean } = {},
+): DatabaseHandle {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes() })
     // A connection the server ends (restart, failover, an admin's command) must not take the
@@ -55,9 +69,24 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const raw = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { dialect: 'postgres', db: raw, raw, destroy: () => raw.destroy() }
   }
+  const sqlite = openSqlite(target.file)
+  let checkpointer: Checkpointer | undefined
+  if (options.backgroundCheckpoint && target.file !== ':memory:') {
+    const automatic = sqlite.pragma('wal_autocheckpoint', { simple: true })
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
+    checkpointer = startCheckpointer(target.file, {
+      onFailure: () => {
+        if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${Number(automatic)}`)
+      },
+    })
+  }
   const raw = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(target.file)) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   })
   const db = raw.withPlugin(new SqliteTypesPlugin())
-  return { dialect: 'sqlite', db, raw, destroy: () => raw.destroy() }
+  const destroy = async () => {
+    await checkpointer?.stop()
+    await raw.destroy()
+  }
+  return { dialect: 'sqlite', db, raw, checkpointer, destroy }
 }

@@ -15,6 +15,7 @@ export function getDatabase(): DatabaseHandle {
       env.DATABASE_URL
         ? { dialect: 'postgres', url: env.DATABASE_URL }
         : { dialect: 'sqlite', file: env.SQLITE_PATH },
+      { backgroundCheckpoint: true },
     )
   }
   return globalForDb.__dbHandle
