@@ -1,13 +1,14 @@
 import 'server-only'
 import type { Insertable, Kysely } from 'kysely'
+import { chunks, insertSlices, paddedList } from '@/lib/analytics/batches'
 import { dayOf, dayStartMs } from '@/lib/analytics/day'
 import { assignVisits, VISIT_GAP_MS, type VisitState } from '@/lib/analytics/visits'
 import type { AnalyticsEventTable, Database } from '../db/types'
+import { forgetPostIds, LOOKUP_CHUNK, publishedPostIds } from './post-ids'
 import { VISIT_ORIGIN_COLUMNS, type PendingEvent } from './types'
 
-/** Rows per INSERT: 19 columns × 400 stays under SQLite's and PostgreSQL's parameter limits. */
-const INSERT_CHUNK = 400
-const LOOKUP_CHUNK = 500
+/** Rows per INSERT at most: 19 columns × 64, far under both databases' parameter limits. */
+const INSERT_MAX_ROWS = 64
 
 export interface WriteResult {
   written: number
@@ -15,30 +16,6 @@ export interface WriteResult {
   dropped: number
   /** Events past the day's cap, counted in analytics_overflow only. */
   overflow: number
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let index = 0; index < items.length; index += size)
-    out.push(items.slice(index, index + size))
-  return out
-}
-
-async function publishedPostIds(
-  db: Kysely<Database>,
-  slugs: string[],
-): Promise<Map<string, string>> {
-  const ids = new Map<string, string>()
-  for (const part of chunks(slugs, LOOKUP_CHUNK)) {
-    const rows = await db
-      .selectFrom('blog_posts')
-      .select(['id', 'slug'])
-      .where('status', '=', 'published')
-      .where('slug', 'in', part)
-      .execute()
-    for (const row of rows) ids.set(row.slug, row.id)
-  }
-  return ids
 }
 
 /**
@@ -55,7 +32,7 @@ async function visitStates(
     const rows = await db
       .selectFrom('analytics_events')
       .select(['visitor', (eb) => eb.fn.max('ts').as('last')])
-      .where('visitor', 'in', part)
+      .where('visitor', 'in', paddedList(part))
       .where('ts', '>=', sinceMs)
       .groupBy('visitor')
       .execute()
@@ -64,11 +41,7 @@ async function visitStates(
     const starts = await db
       .selectFrom('analytics_events')
       .select(['visitor', 'ts', ...VISIT_ORIGIN_COLUMNS])
-      .where(
-        'visitor',
-        'in',
-        rows.map((row) => row.visitor),
-      )
+      .where('visitor', 'in', paddedList(rows.map((row) => row.visitor)))
       .where('visit_start', '=', 1)
       .where('ts', '>=', dayStartMs(dayOf(sinceMs)))
       .orderBy('ts', 'asc')
@@ -98,9 +71,10 @@ async function storedToday(db: Kysely<Database>, day: string): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Test hook: forget the per-day counts (a new process). */
+/** Test hook: forget the per-day counts and the looked-up posts (a new process). */
 export function forgetStoredCounts(): void {
   storedPerDay.clear()
+  forgetPostIds()
 }
 
 /**
@@ -141,7 +115,7 @@ export async function writeEvents(
   }
 
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(rows, INSERT_CHUNK))
+    for (const part of insertSlices(rows, INSERT_MAX_ROWS))
       await trx.insertInto('analytics_events').values(part).execute()
     for (const [day, count] of overflowPerDay)
       await trx

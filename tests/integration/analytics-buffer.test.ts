@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { enqueueEvent, flushAnalytics, WRITE_CHUNK } from '@/server/analytics/buffer'
+import { forgetStoredCounts } from '@/server/analytics/store'
+import type { PendingEvent } from '@/server/analytics/types'
+import { TEST_DIALECTS } from '../support/databases'
+import { setupTestDatabase } from '../support/setup-database'
+
+const view = (n: number): PendingEvent => ({
+  ts: Date.now() - 1_000 + n,
+  kind: 'view',
+  visitor: `visitante-${n % 40}`,
+  path: '/blog',
+  slug: null,
+  referrer_host: null,
+  source: 'Direto',
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  device: 'Computador',
+  browser: 'Chrome',
+  depth: null,
+  active_seconds: null,
+})
+
+describe.each(TEST_DIALECTS)('the analytics buffer on %s', (dialect) => {
+  const handle = setupTestDatabase(dialect)
+
+  beforeEach(async () => {
+    await flushAnalytics()
+    await handle().db.deleteFrom('analytics_events').execute()
+    forgetStoredCounts()
+  })
+
+  it('writes a large backlog in chunks and lets waiting requests run between them', async () => {
+    const total = WRITE_CHUNK * 3 + 7
+    for (let n = 0; n < total; n++) enqueueEvent(view(n))
+    // Stands for a request that arrived meanwhile: it runs at the next turn of the event loop.
+    let servedBeforeTheEnd = false
+    let done = false
+    setImmediate(() => (servedBeforeTheEnd = !done))
+    await flushAnalytics()
+    done = true
+    expect(servedBeforeTheEnd).toBe(true)
+    const rows = await handle().db.selectFrom('analytics_events').select('ts').execute()
+    expect(rows).toHaveLength(total)
+    // Each visitor's first view opens its visit, whichever chunk it fell in; no later one does.
+    const starts = await handle()
+      .db.selectFrom('analytics_events')
+      .select('visitor')
+      .where('visit_start', '=', 1)
+      .execute()
+    expect(starts.map((row) => row.visitor).sort()).toEqual(
+      Array.from({ length: 40 }, (_, n) => `visitante-${n}`).sort(),
+    )
+  })
+})
