@@ -58,7 +58,12 @@ export function flushAnalytics(): Promise<void> {
     while (buffer.events.length > 0) {
       const batch = buffer.events.splice(0, WRITE_CHUNK)
       try {
-        await writeEvents(getDatabase().db, batch, { dailyCap: getEnv().ANALYTICS_DAILY_EVENT_CAP })
+        const { db, dialect } = getDatabase()
+        await writeEvents(db, batch, {
+          dailyCap: getEnv().ANALYTICS_DAILY_EVENT_CAP,
+          // One server per SQLite file (the instance lock); several may share PostgreSQL.
+          onlyWriter: dialect === 'sqlite',
+        })
       } catch (error) {
         // Put the batch back for the next attempt (the database may be restarting).
         buffer.events.unshift(...batch)

@@ -6,6 +6,7 @@ import { assignVisits, VISIT_GAP_MS, type VisitState } from '@/lib/analytics/vis
 import type { AnalyticsEventTable, Database } from '../db/types'
 import { forgetPostIds, LOOKUP_CHUNK, publishedPostIds } from './post-ids'
 import { VISIT_ORIGIN_COLUMNS, type PendingEvent } from './types'
+import { forgetVisits, recallVisits, rememberVisits } from './visit-memory'
 
 /** Rows per INSERT at most: 19 columns × 64, far under both databases' parameter limits. */
 const INSERT_MAX_ROWS = 64
@@ -71,21 +72,47 @@ async function storedToday(db: Kysely<Database>, day: string): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Test hook: forget the per-day counts and the looked-up posts (a new process). */
+/** Test hook: forget the per-day counts, the looked-up posts and the visits (a new process). */
 export function forgetStoredCounts(): void {
   storedPerDay.clear()
   forgetPostIds()
+  forgetVisits()
+}
+
+function lastTsOf(events: readonly PendingEvent[]): Map<string, number> {
+  const last = new Map<string, number>()
+  for (const event of events)
+    last.set(event.visitor, Math.max(last.get(event.visitor) ?? 0, event.ts))
+  return last
+}
+
+/** Each visitor's state before the batch: remembered when this process is the only writer. */
+async function statesBefore(
+  db: Kysely<Database>,
+  visitors: string[],
+  sinceMs: number,
+  onlyWriter: boolean,
+): Promise<Map<string, VisitState>> {
+  const known = onlyWriter ? recallVisits(visitors, sinceMs) : new Map<string, VisitState | null>()
+  const states = await visitStates(
+    db,
+    visitors.filter((visitor) => !known.has(visitor)),
+    sinceMs,
+  )
+  for (const [visitor, state] of known) if (state) states.set(visitor, state)
+  return states
 }
 
 /**
  * Writes a batch in one transaction: articles resolved to their post (an address that is no
  * published article is dropped), each view marked as opening a visit or not, and anything
- * past the day's cap counted instead of stored.
+ * past the day's cap counted instead of stored. `onlyWriter`: no other process writes events
+ * to this database (SQLite), so visits may be continued from this process's memory.
  */
 export async function writeEvents(
   db: Kysely<Database>,
   events: readonly PendingEvent[],
-  options: { dailyCap: number },
+  options: { dailyCap: number; onlyWriter?: boolean },
 ): Promise<WriteResult> {
   if (events.length === 0) return { written: 0, dropped: 0, overflow: 0 }
   const sorted = [...events].sort((a, b) => a.ts - b.ts)
@@ -95,7 +122,8 @@ export async function writeEvents(
   const dropped = sorted.length - kept.length
   const firstTs = kept[0]?.ts ?? Date.now()
   const visitors = [...new Set(kept.map((event) => event.visitor))]
-  const states = await visitStates(db, visitors, firstTs - VISIT_GAP_MS)
+  const onlyWriter = options.onlyWriter ?? false
+  const states = await statesBefore(db, visitors, firstTs - VISIT_GAP_MS, onlyWriter)
   const marked = assignVisits(kept, states)
 
   const rows: Insertable<AnalyticsEventTable>[] = []
@@ -129,6 +157,9 @@ export async function writeEvents(
         .execute()
   })
   for (const [day, count] of countPerDay) storedPerDay.set(day, count)
+  // Events past the cap moved the states but were not stored: the memory would not match.
+  if (onlyWriter && overflowPerDay.size === 0) rememberVisits(states, lastTsOf(kept))
+  else if (onlyWriter) forgetVisits()
   const overflow = [...overflowPerDay.values()].reduce((sum, count) => sum + count, 0)
   return { written: rows.length, dropped, overflow }
 }
