@@ -4,7 +4,7 @@ export declare const EVENT_PATH: string
 export declare const EVENT_BODY_MAX_BYTES: number
 export declare function isEventRequest(req: IncomingMessage): boolean
 export declare function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null>
-export declare function toHeaders(incoming: IncomingHttpHeaders): Headers
+export declare function headerReader(incoming: IncomingHttpHeaders): Pick<Headers, 'get'>
 export declare function handleEventRequest(
   req: IncomingMessage,
   res: ServerResponse,

@@ -13,7 +13,7 @@ export const EVENT_PATH = '/api/events'
 export const EVENT_BODY_MAX_BYTES = 4096
 const FAILURE = 'Não foi possível registrar o evento.'
 
-/** @returns {((headers: Headers, body: Buffer | null) => Promise<{ status: number, error?: string }>) | undefined} */
+/** @returns {((headers: { get(name: string): string | null }, body: Buffer | null) => Promise<{ status: number, error?: string }>) | undefined} */
 function registeredHandler() {
   return /** @type {any} */ (globalThis)[EVENT_HANDLER]
 }
@@ -53,14 +53,20 @@ export function readBody(req, maxBytes) {
   })
 }
 
-/** @param {import('node:http').IncomingHttpHeaders} incoming */
-export function toHeaders(incoming) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+/**
+ * Node's request headers read as a Fetch Headers' get() reads them (names in any case, repeated
+ * values joined with ", "), without copying them into a Headers object: the app only reads a few.
+ * @param {import('node:http').IncomingHttpHeaders} incoming
+ * @returns {{ get(name: string): string | null }}
+ */
+export function headerReader(incoming) {
+  return {
+    get(name) {
+      const value = incoming[name.toLowerCase()]
+      if (value === undefined) return null
+      return Array.isArray(value) ? value.join(', ') : value
+    },
   }
-  return headers
 }
 
 /**
@@ -80,7 +86,7 @@ export function handleEventRequest(req, res, log = console) {
     res.writeHead(status, headers).end(JSON.stringify({ error }))
   }
   readBody(req, EVENT_BODY_MAX_BYTES)
-    .then((body) => handler(toHeaders(req.headers), body))
+    .then((body) => handler(headerReader(req.headers), body))
     .then(
       (result) => answer(result.status, result.error),
       (error) => {

@@ -1,11 +1,18 @@
 import { isIPv4, isIPv6 } from 'node:net'
 
 /**
+ * What the request-header helpers read: a Fetch Headers, or the custom server's light view of
+ * Node's headers for /api/events (building a Headers object cost more than the rest of the
+ * header work of an event).
+ */
+export type HeaderReader = Pick<Headers, 'get'>
+
+/**
  * The client's exact address. `next start` appends the socket address to X-Forwarded-For, so the
  * last entry is the peer; each trusted proxy in front (nginx) adds one more hop. Entries
  * further left are whatever the client sent and are never trusted.
  */
-export function clientAddress(headers: Headers, trustedProxyHops: number): string {
+export function clientAddress(headers: HeaderReader, trustedProxyHops: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -19,7 +26,7 @@ export function clientAddress(headers: Headers, trustedProxyHops: number): strin
  * address. One IPv6 subscriber usually gets a whole /64 (2^64 addresses), so counting single
  * IPv6 addresses would let one client rotate past any limit.
  */
-export function clientIp(headers: Headers, trustedProxyHops: number): string {
+export function clientIp(headers: HeaderReader, trustedProxyHops: number): string {
   return rateLimitAddress(clientAddress(headers, trustedProxyHops))
 }
 

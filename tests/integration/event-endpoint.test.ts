@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { EVENT_BODY_MAX_BYTES, handleEventRequest } from '@/next-adapter/event-endpoint.mjs'
+import {
+  EVENT_BODY_MAX_BYTES,
+  handleEventRequest,
+  headerReader,
+} from '@/next-adapter/event-endpoint.mjs'
 import { ANALYTICS_BODY_MAX_BYTES } from '@/lib/validations/analytics'
 
 /*
@@ -13,7 +17,7 @@ import { ANALYTICS_BODY_MAX_BYTES } from '@/lib/validations/analytics'
 const EVENT_HANDLER = Symbol.for('midiaplan.event-handler')
 const holder = globalThis as typeof globalThis & { [EVENT_HANDLER]?: unknown }
 type Handler = (
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   body: Buffer | null,
 ) => Promise<{ status: number; error?: string }>
 
@@ -47,6 +51,21 @@ const post = (body: string, headers: Record<string, string> = {}, path = '/api/e
 describe('POST /api/events in the custom server', () => {
   it('reads the same body limit as the app', () => {
     expect(EVENT_BODY_MAX_BYTES).toBe(ANALYTICS_BODY_MAX_BYTES)
+  })
+
+  it("reads Node's headers as a Fetch Headers would", () => {
+    const incoming = {
+      'user-agent': 'Chrome',
+      'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      'set-cookie': ['a=1', 'b=2'],
+    }
+    const reader = headerReader(incoming)
+    const fetchHeaders = new Headers()
+    for (const [name, value] of Object.entries(incoming))
+      for (const one of Array.isArray(value) ? value : [value]) fetchHeaders.append(name, one)
+    for (const name of ['User-Agent', 'x-forwarded-for', 'origin', 'set-cookie'])
+      expect(reader.get(name)).toBe(fetchHeaders.get(name))
+    expect(reader.get('origin')).toBeNull()
   })
 
   it("hands the app's function the headers and the body, and writes its answer", async () => {

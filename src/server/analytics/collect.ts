@@ -6,7 +6,7 @@ import { parseCampaign, referrerHost, sourceOf } from '@/lib/analytics/sources'
 import { describeUserAgent } from '@/lib/analytics/user-agent'
 import { getDatabase } from '../db'
 import { getEnv } from '../env'
-import { clientAddress } from '../request-ip'
+import { clientAddress, type HeaderReader } from '../request-ip'
 import { enqueueEvent, registerShutdownFlush } from './buffer'
 import { dailySalt, visitorKey } from './salt'
 import { isCollectionEnabled } from './settings'
@@ -16,7 +16,7 @@ export type CollectOutcome = 'queued' | 'not-counted'
 registerShutdownFlush()
 
 /** Why a request is not counted, before its body is even read: bots, GPC, collection off. */
-export async function isCountable(headers: Headers): Promise<boolean> {
+export async function isCountable(headers: HeaderReader): Promise<boolean> {
   if (headers.get('sec-gpc') === '1') return false
   if (describeUserAgent(headers.get('user-agent')).bot) return false
   return isCollectionEnabled(getDatabase().db)
@@ -34,7 +34,7 @@ function siteOf(url: string) {
 }
 
 /** The visitor key of whoever sent `headers`, with the salt of the day `nowMs` falls on. */
-export async function visitorOf(headers: Headers, nowMs = Date.now()): Promise<string> {
+export async function visitorOf(headers: HeaderReader, nowMs = Date.now()): Promise<string> {
   const env = getEnv()
   const salt = await dailySalt(getDatabase().db, dayOf(nowMs), nowMs)
   return visitorKey({
@@ -48,7 +48,7 @@ export async function visitorOf(headers: Headers, nowMs = Date.now()): Promise<s
 /** Turns a valid event into a buffered row; a path that is no public page is not counted. */
 export async function collectEvent(
   input: AnalyticsEventInput,
-  headers: Headers,
+  headers: HeaderReader,
   nowMs = Date.now(),
 ): Promise<CollectOutcome> {
   const page = publicPageOf(input.p)

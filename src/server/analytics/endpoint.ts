@@ -7,7 +7,7 @@ import {
 import { getEnv } from '../env'
 import { RATE_LIMITED_MESSAGE } from '../http/route'
 import { isSameOriginHeaders } from '../http/same-origin'
-import { clientIp } from '../request-ip'
+import { clientIp, type HeaderReader } from '../request-ip'
 import { allowEvent } from './client-limit'
 import { collectEvent, isCountable } from './collect'
 
@@ -35,7 +35,10 @@ function parse(body: Buffer): AnalyticsEventInput | null {
  * not the script's JSON. Not counted: Global Privacy Control, bots, collection turned off, an
  * address that is no public page; these never use up the client's allowance.
  */
-export async function answerEvent(headers: Headers, body: Buffer | null): Promise<EventAnswer> {
+export async function answerEvent(
+  headers: HeaderReader,
+  body: Buffer | null,
+): Promise<EventAnswer> {
   const invalid = { status: 400, error: ANALYTICS_INVALID_MESSAGE } as const
   if (!headers.get('origin') || !isSameOriginHeaders(headers)) return invalid
   if (!body || body.length === 0) return invalid

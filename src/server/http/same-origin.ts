@@ -1,5 +1,6 @@
 import 'server-only'
 import { getEnv } from '../env'
+import type { HeaderReader } from '../request-ip'
 
 /**
  * Browsers always send Origin on a cross-site POST, so a form or fetch from another site is
@@ -19,7 +20,7 @@ function siteOrigin(): string {
   return site.origin
 }
 
-export function isSameOriginHeaders(headers: Headers): boolean {
+export function isSameOriginHeaders(headers: HeaderReader): boolean {
   const origin = headers.get('origin')
   if (!origin) return true
   try {
