@@ -1,23 +1,21 @@
-import { spawn, spawnSync } from 'node:child_process'
 import { fixedRate, type LoadRequest, type RateResult } from './analytics-load'
-import { cpuSplit, describeSplit, onLoadCpu, pinToServerCpus } from './cpu-split'
-import { loadDurationSeconds, warm } from './load'
-import { treeCpuMs } from './process-cpu'
+import { loadDurationSeconds } from './load'
 import { median } from './stats'
-import { findWrk, parseWrkOutput, type WrkRound } from './wrk'
 
 /*
  * The analytics part's load figures on a running production server: POST /api/events as the
  * inline script sends them (text/plain JSON, same-origin Origin, a browser's User-Agent) from
  * 30,000 client addresses in X-Forwarded-For (the server trusts one proxy hop, as behind nginx,
  * so the per-client limit of 120 events a minute and the visitor keys work as with real
- * readers), beside GET /api/health at the same rate in alternating rounds; then the article's
- * req/s alone and while 500 events/s arrive, also alternating.
+ * readers), beside GET /api/health at the same rate in alternating rounds. The article under
+ * this load is measured in analytics-article.ts.
  */
 
 export const INGEST_RATE = 2_000
 export const BACKGROUND_RATE = 500
 export const INGEST_ROUNDS = 3
+/** Seconds of events at INGEST_RATE before the measured rounds (not counted in them). */
+export const WARM_UP_SECONDS = 5
 const READERS = 30_000
 const USER_AGENTS = [
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -119,8 +117,15 @@ export async function measureIngestion(
 ) {
   const seconds = loadDurationSeconds()
   const events = eventRequest(siteUrl, slugs)
+  // Warm, as the page figures are measured warm: a freshly started server compiles the event
+  // path's code and fills its caches (posts by slug, visitors) in its first seconds at this rate.
   const warmUp = [
-    await fixedRate({ origin, rate: 500, seconds: 2, make: (n) => events(n + 5_000_000) }),
+    await fixedRate({
+      origin,
+      rate: INGEST_RATE,
+      seconds: WARM_UP_SECONDS,
+      make: (n) => events(n + 5_000_000),
+    }),
     await fixedRate({ origin, rate: 500, seconds: 2, make: healthRequest }),
   ]
   const eventRounds: RateResult[] = []
@@ -168,105 +173,5 @@ export async function measureIngestion(
     reference: summarize(referenceRounds, 200),
     accepted: accepted([warmUp[0]!, ...eventRounds, ...steps]),
     unanswered: unanswered([warmUp[0]!, ...eventRounds, ...steps]),
-  }
-}
-
-/**
- * One wrk round on the article, as wrk.ts runs it; wrk pads a latency like "1.60s " with a
- * space, which wrk.ts's parser does not expect, so line ends are trimmed first.
- */
-function articleRound(url: string, seconds: number): Promise<WrkRound> {
-  const args = ['-t1', '-c50', `-d${seconds}s`, '--latency', '-H', 'accept-encoding: gzip', url]
-  const [bin, pinned] = onLoadCpu(findWrk() ?? 'wrk', args)
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, pinned, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let text = ''
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${text}`))
-      try {
-        resolve(parseWrkOutput(text.replace(/[ \t]+$/gm, '')))
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    })
-  })
-}
-
-/** Moves this process (the background load) to the load generator's CPU; returns the undo. */
-function pinSelf(cpu: number, all: readonly number[]): () => void {
-  const set = (cpus: string) =>
-    spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' })
-  set(String(cpu))
-  return () => void set(all.join(','))
-}
-
-export async function measureArticleUnderLoad(options: {
-  origin: string
-  siteUrl: string
-  article: string
-  slugs: readonly string[]
-  serverPid: number | undefined
-}) {
-  const { origin, siteUrl, article, slugs, serverPid } = options
-  const seconds = loadDurationSeconds()
-  const url = `${origin}${article}`
-  const probe = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
-  await probe.arrayBuffer()
-  await warm({ origin, path: article, bytes: 0 })
-  const again = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
-  await again.arrayBuffer()
-  const cacheStatus = again.headers.get('x-micro-cache')
-  const split = cpuSplit()
-  const unpinServer = split && serverPid ? pinToServerCpus(serverPid, split) : () => {}
-  const unpinSelf = split ? pinSelf(split.loadCpu, split.cpus) : () => {}
-  const events = eventRequest(siteUrl, slugs)
-  const cpu = () => (serverPid ? treeCpuMs([serverPid]) : null)
-  const cpuPerRequest: number[] = []
-  const alone: WrkRound[] = []
-  const withEvents: WrkRound[] = []
-  const background: RateResult[] = []
-  const wrk = () => articleRound(url, seconds)
-  try {
-    for (let round = 0; round < INGEST_ROUNDS; round++) {
-      const before = cpu()
-      const page = await wrk()
-      const after = cpu()
-      alone.push(page)
-      if (before !== null && after !== null && page.requestsPerSecond > 0)
-        cpuPerRequest.push(((after - before) * 1000) / (page.requestsPerSecond * seconds))
-      const offset = 10_000_000 + round * BACKGROUND_RATE * seconds
-      const [busy, load] = await Promise.all([
-        wrk(),
-        fixedRate({ origin, rate: BACKGROUND_RATE, seconds, make: (n) => events(n + offset) }),
-      ])
-      withEvents.push(busy)
-      background.push(load)
-      console.info(
-        `  round ${round + 1}: article alone ${alone.at(-1)?.requestsPerSecond} req/s, with` +
-          ` ${load.achievedRate} events/s ${busy.requestsPerSecond} req/s`,
-      )
-    }
-  } finally {
-    unpinSelf()
-    unpinServer()
-  }
-  const aloneRate = median(alone.map((r) => r.requestsPerSecond))
-  const withRate = median(withEvents.map((r) => r.requestsPerSecond))
-  return {
-    seconds,
-    cacheStatus,
-    cpus: describeSplit(split),
-    alone: {
-      requestsPerSecond: aloneRate,
-      rounds: alone,
-      serverCpuUs: cpuPerRequest.length ? Math.round(median(cpuPerRequest)) : null,
-    },
-    withEvents: { requestsPerSecond: withRate, rounds: withEvents },
-    background: summarize(background, 202),
-    ratio: aloneRate ? withRate / aloneRate : 0,
-    accepted: accepted(background),
-    unanswered: unanswered(background),
   }
 }

@@ -1,6 +1,12 @@
 import type { DashboardOutcome, QueryName } from './analytics-dashboard-steps'
-import { BACKGROUND_RATE, INGEST_RATE, INGEST_ROUNDS, type RateSummary } from './analytics-ingest'
-import type { measureArticleUnderLoad } from './analytics-ingest'
+import {
+  BACKGROUND_RATE,
+  INGEST_RATE,
+  INGEST_ROUNDS,
+  WARM_UP_SECONDS,
+  type RateSummary,
+} from './analytics-ingest'
+import type { measureArticleUnderLoad } from './analytics-article'
 import type { RateResult } from './analytics-load'
 import type { LighthouseAb, RecordedLighthouse, ScriptBytes } from './analytics-page'
 import type { Check } from './report-browser'
@@ -161,7 +167,8 @@ export function analyticsSection(results: AnalyticsResults): string[] {
       ' the bench build) with TRUSTED_PROXY_HOPS=1 and the per-client limit ON (120 events/min per' +
       ' address): POST /api/events with text/plain JSON bodies, a same-origin Origin, seven browser' +
       ' User-Agents and 30,000 X-Forwarded-For addresses, over 10,000 published posts. Open-loop' +
-      " load at a fixed rate (latency from each request's scheduled time), alternating with" +
+      " load at a fixed rate (latency from each request's scheduled time), after" +
+      ` ${WARM_UP_SECONDS} s of events at ${INGEST_RATE}/s that are not measured (the server warm, as for the pages), alternating with` +
       ' GET /api/health at the same rate; load generator and server share the 2 CPUs. A round' +
       " that falls 2 s of requests behind stops sending (not sustained). The server's CPU time" +
       ' per request (its process tree, from /proc) says what a request costs whatever else the' +
