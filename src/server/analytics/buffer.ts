@@ -6,13 +6,14 @@ import type { PendingEvent } from './types'
 
 /*
  * Accepted events wait here and are written at most FLUSH_MS after the first one, or at once
- * when BATCH_SIZE are waiting, WRITE_CHUNK events per transaction. On SQLite a transaction runs
- * on the event loop (better-sqlite3 is synchronous): one of 500 events held every request for
- * 15-25 ms, which was the whole p99 of the event endpoint at 2,000 events/s. Between two chunks
- * the loop goes back to the requests waiting (setImmediate), so none waits behind more than one. SIGTERM writes what is waiting
- * (registerShutdownFlush); a kill -9 loses what has not been written yet, at most one batch
- * window. While the database is unreachable the buffer holds up to MAX_BUFFERED events and
- * drops the oldest past that, so memory stays bounded.
+ * when BATCH_SIZE are waiting: one transaction per BATCH_SIZE events on PostgreSQL, per
+ * WRITE_CHUNK on SQLite. There a transaction runs on the event loop (better-sqlite3 is
+ * synchronous): one of 500 events held every request for 15-25 ms, which was the whole p99 of
+ * the event endpoint at 2,000 events/s; between two chunks the loop goes back to the requests
+ * waiting (setImmediate), so none waits behind more than one chunk. SIGTERM writes what is
+ * waiting (registerShutdownFlush); a kill -9 loses what has not been written yet, at most one
+ * batch window. While the database is unreachable the buffer holds up to MAX_BUFFERED events
+ * and drops the oldest past that, so memory stays bounded.
  */
 export const FLUSH_MS = 1_000
 export const BATCH_SIZE = 500
@@ -55,10 +56,12 @@ export function flushAnalytics(): Promise<void> {
   if (buffer.timer) clearTimeout(buffer.timer)
   buffer.timer = null
   buffer.writing = buffer.writing.then(async () => {
+    const { db, dialect } = getDatabase()
+    // PostgreSQL's queries do not hold the event loop: there fewer, larger transactions cost less.
+    const chunk = dialect === 'sqlite' ? WRITE_CHUNK : BATCH_SIZE
     while (buffer.events.length > 0) {
-      const batch = buffer.events.splice(0, WRITE_CHUNK)
+      const batch = buffer.events.splice(0, chunk)
       try {
-        const { db, dialect } = getDatabase()
         await writeEvents(db, batch, {
           dailyCap: getEnv().ANALYTICS_DAILY_EVENT_CAP,
           // One server per SQLite file (the instance lock); several may share PostgreSQL.
@@ -71,7 +74,8 @@ export function flushAnalytics(): Promise<void> {
         buffer.timer ??= setTimeout(() => void flushAnalytics(), FLUSH_MS * 5)
         return
       }
-      if (buffer.events.length > 0) await new Promise((resolve) => setImmediate(resolve))
+      if (dialect === 'sqlite' && buffer.events.length > 0)
+        await new Promise((resolve) => setImmediate(resolve))
     }
   })
   return buffer.writing
