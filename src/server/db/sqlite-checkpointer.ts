@@ -82,7 +82,11 @@ export function startCheckpointer(
   const checkpointer: Checkpointer = {
     stop: () => {
       stopping = true
-      if (!exited) worker.postMessage('stop')
+      if (!exited) {
+        // Held until it has closed its connection: a script awaiting this must not end first.
+        worker.ref()
+        worker.postMessage('stop')
+      }
       return exit
     },
   }
