@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetPostIds, POST_ID_TTL_MS, publishedPostIds } from '@/server/analytics/post-ids'
 import type { PostSnapshot } from '@/server/blog/cache-tags'
@@ -71,6 +72,23 @@ describe.each(TEST_DIALECTS)('published posts by slug for analytics on %s', (dia
       .execute()
     expect((await publishedPostIds(db, [draft.slug], now + 1_000)).get(draft.slug)).toBe(draft.id)
     expect(await publishedPostIds(db, [draft.slug], now + POST_ID_TTL_MS)).toEqual(new Map())
+  })
+
+  it('finds posts by slug from an index alone, without reading their rows', async () => {
+    const db = handle().db
+    if (dialect === 'sqlite') {
+      const plan = await sql<{ detail: string }>`explain query plan
+        select id, slug from blog_posts where status = 'published' and slug in ('a', 'b')`.execute(
+        db,
+      )
+      expect(plan.rows.map((row) => row.detail).join(' ')).toContain(
+        'COVERING INDEX blog_posts_slug_status_id_idx',
+      )
+    } else {
+      const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+        where indexname = 'blog_posts_slug_status_id_idx'`.execute(db)
+      expect(indexes.rows[0]?.indexdef).toContain('(slug, status, id)')
+    }
   })
 
   it('looks up more slugs than one IN list holds', async () => {

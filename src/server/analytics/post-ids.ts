@@ -9,10 +9,11 @@ export const LOOKUP_CHUNK = 500
 
 /**
  * Published posts by slug, as recently looked up: the same few thousand articles come back in
- * every batch, and fetching ~500 of them took 8-13 ms of a 500-event write on SQLite, on the
- * event loop. Only found posts are kept, and an entry is dropped as soon as the article's cache
- * tag changes (published, unpublished, deleted, slug changed: here or on another instance, as
- * for its page), and in any case after POST_ID_TTL_MS.
+ * every batch. The lookup reads only the index on (slug, status, id) (migration 0022; reading
+ * each post's row instead took 7.7 ms per 128 slugs on SQLite, on the event loop). Only found
+ * posts are kept, and an entry is dropped as soon as the article's cache tag changes
+ * (published, unpublished, deleted, slug changed: here or on another instance, as for its
+ * page), and in any case after POST_ID_TTL_MS.
  */
 export const POST_ID_TTL_MS = 60_000
 const POST_ID_CACHE_MAX = 20_000

@@ -28,6 +28,7 @@ import * as analytics from './migrations/0018-analytics'
 import * as redirects from './migrations/0019-redirects'
 import * as imports from './migrations/0020-imports'
 import * as slugRedirectsUnified from './migrations/0021-slug-redirects-unified'
+import * as postSlugLookup from './migrations/0022-post-slug-lookup'
 
 /* Migrations are imported, not read from disk, so the same list runs from scripts, tests and the app. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-redirects': redirects,
   '0020-imports': imports,
   '0021-slug-redirects-unified': slugRedirectsUnified,
+  '0022-post-slug-lookup': postSlugLookup,
 }
 
 /**
