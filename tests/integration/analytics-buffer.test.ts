@@ -1,28 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { enqueueEvent, flushAnalytics, WRITE_CHUNK } from '@/server/analytics/buffer'
 import { forgetStoredCounts } from '@/server/analytics/store'
-import type { PendingEvent } from '@/server/analytics/types'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
+import { directView } from './analytics-support'
 
-const view = (n: number): PendingEvent => ({
-  ts: Date.now() - 1_000 + n,
-  kind: 'view',
-  visitor: `visitante-${n % 40}`,
-  path: '/blog',
-  slug: null,
-  referrer_host: null,
-  source: 'Direto',
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  device: 'Computador',
-  browser: 'Chrome',
-  depth: null,
-  active_seconds: null,
-})
+const view = (n: number) =>
+  directView({ ts: Date.now() - 1_000 + n, visitor: `visitante-${n % 40}`, path: '/blog' })
 
 describe.each(TEST_DIALECTS)('the analytics buffer on %s', (dialect) => {
   const handle = setupTestDatabase(dialect)

@@ -6,10 +6,10 @@ import { forgetClientLimits } from '@/server/analytics/client-limit'
 import { forgetSalts } from '@/server/analytics/salt'
 import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '@/server/analytics/settings'
 import { forgetStoredCounts, writeEvents } from '@/server/analytics/store'
-import type { PendingEvent } from '@/server/analytics/types'
 import { writeSetting } from '@/server/settings/queries'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
+import { directView } from './analytics-support'
 import { insertPost } from './schedule-support'
 
 const ORIGIN = 'http://localhost:3999'
@@ -170,24 +170,7 @@ describe.each(TEST_DIALECTS)('POST /api/events on %s', (dialect) => {
 
   it('counts events past the daily cap instead of storing them', async () => {
     const now = Date.now()
-    const event = (index: number): PendingEvent => ({
-      ts: now + index,
-      kind: 'view',
-      visitor: `v${index}`,
-      path: '/',
-      slug: null,
-      referrer_host: null,
-      source: 'Direto',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      device: 'Computador',
-      browser: 'Chrome',
-      depth: null,
-      active_seconds: null,
-    })
+    const event = (index: number) => directView({ ts: now + index, visitor: `v${index}` })
     const result = await writeEvents(
       handle().db,
       Array.from({ length: 1_005 }, (_, index) => event(index)),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { dayOf, dayStartMs, HOUR_MS } from '@/lib/analytics/day'
 import { normalizeSearchText } from '@/lib/text'
+import type { PendingEvent } from '@/server/analytics/types'
 import type { DatabaseHandle } from '@/server/db/connection'
 import type { AnalyticsDimension } from '@/server/db/types'
 
@@ -138,3 +139,26 @@ export const ALL_DIMENSIONS: AnalyticsDimension[] = [
   'device',
   'browser',
 ]
+
+/** A direct page view of /, as the buffer holds it; override what a test is about. */
+export function directView(
+  overrides: Partial<PendingEvent> & Pick<PendingEvent, 'ts' | 'visitor'>,
+): PendingEvent {
+  return {
+    kind: 'view',
+    path: '/',
+    slug: null,
+    referrer_host: null,
+    source: 'Direto',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    device: 'Computador',
+    browser: 'Chrome',
+    depth: null,
+    active_seconds: null,
+    ...overrides,
+  }
+}
