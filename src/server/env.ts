@@ -63,6 +63,9 @@ const envSchema = z.object({
     .max(5)
     .default(0),
   RATE_LIMIT_DISABLED: booleanString.default(false),
+  // A second server on the same SQLite file (src/next-adapter/instance-lock.mjs): then no
+  // process is the database's only writer.
+  SQLITE_ALLOW_SECOND_INSTANCE: booleanString.default(false),
   // Análises: raw events are kept this many days (the daily rollups are kept for good).
   ANALYTICS_RETENTION_DAYS: z.coerce
     .number({ error: 'deve ser um número de dias (must be a number of days)' })

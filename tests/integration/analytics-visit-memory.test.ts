@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dayOf, dayStartMs } from '@/lib/analytics/day'
+import { isOnlyEventWriter } from '@/server/analytics/buffer'
 import { forgetStoredCounts, writeEvents } from '@/server/analytics/store'
 import type { PendingEvent } from '@/server/analytics/types'
 import { TEST_DIALECTS } from '../support/databases'
@@ -76,6 +77,12 @@ describe.each(TEST_DIALECTS)('visits continued from memory on %s', (dialect) => 
       })
     return stored()
   }
+
+  it('is used only where one server writes: SQLite without a second instance allowed', () => {
+    expect(isOnlyEventWriter('sqlite', { SQLITE_ALLOW_SECOND_INSTANCE: false })).toBe(true)
+    expect(isOnlyEventWriter('sqlite', { SQLITE_ALLOW_SECOND_INSTANCE: true })).toBe(false)
+    expect(isOnlyEventWriter('postgres', { SQLITE_ALLOW_SECOND_INSTANCE: false })).toBe(false)
+  })
 
   it('stores the same visits as the database lookups, batch after batch', async () => {
     const fromDatabase = await writeInBatches(false)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDatabase } from '../db'
+import { getDatabase, type DialectName } from '../db'
 import { getEnv } from '../env'
 import { writeEvents } from './store'
 import type { PendingEvent } from './types'
@@ -50,6 +50,17 @@ export function enqueueEvent(event: PendingEvent): void {
   else buffer.timer ??= setTimeout(() => void flushAnalytics(), FLUSH_MS)
 }
 
+/**
+ * Whether this process is the only one writing events to its database: one server per SQLite
+ * file (the instance lock), unless a second one was allowed; several may share PostgreSQL.
+ */
+export function isOnlyEventWriter(
+  dialect: DialectName,
+  env: { SQLITE_ALLOW_SECOND_INSTANCE: boolean },
+): boolean {
+  return dialect === 'sqlite' && !env.SQLITE_ALLOW_SECOND_INSTANCE
+}
+
 /** Writes everything waiting, one batch after another; resolves once it is stored. */
 export function flushAnalytics(): Promise<void> {
   const buffer = state()
@@ -64,8 +75,7 @@ export function flushAnalytics(): Promise<void> {
       try {
         await writeEvents(db, batch, {
           dailyCap: getEnv().ANALYTICS_DAILY_EVENT_CAP,
-          // One server per SQLite file (the instance lock); several may share PostgreSQL.
-          onlyWriter: dialect === 'sqlite',
+          onlyWriter: isOnlyEventWriter(dialect, getEnv()),
         })
       } catch (error) {
         // Put the batch back for the next attempt (the database may be restarting).
