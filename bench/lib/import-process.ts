@@ -21,6 +21,8 @@ export interface ImportProcessRun {
   hwmSumMiB: number | null
   /** The largest single process's VmHWM (the importer itself). */
   importerHwmMiB: number | null
+  /** CPU time of the tree (user + system, sampled): with `seconds`, how busy the CPUs were. */
+  cpuSeconds: number | null
   /** The last lines the command printed (its report's summary). */
   tail: string[]
 }
@@ -32,6 +34,15 @@ const readProc = (file: string) => {
     return null
   }
 }
+/** utime + stime of `/proc/<pid>/stat`, in clock ticks (fields 14 and 15, after the name). */
+export function statTicks(stat: string): number | null {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const [user, system] = [Number(fields[11]), Number(fields[12])]
+  return Number.isFinite(user) && Number.isFinite(system) ? user + system : null
+}
+/** Linux's USER_HZ: what /proc counts CPU time in. */
+const TICKS_PER_SECOND = 100
+
 const mib = (kib: number | null) => (kib === null ? null : Math.round(kib / 1024))
 
 export function runImportProcess(
@@ -45,6 +56,7 @@ export function runImportProcess(
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const hwm = new Map<number, number>()
+  const ticks = new Map<number, number>()
   let peakTree: number | null = null
   const sample = () => {
     if (!child.pid) return
@@ -54,6 +66,8 @@ export function runImportProcess(
       tree += statusKib(status, 'VmRSS') ?? 0
       const high = statusKib(status, 'VmHWM')
       if (high !== null) hwm.set(pid, Math.max(hwm.get(pid) ?? 0, high))
+      const used = statTicks(readProc(`/proc/${pid}/stat`) ?? '')
+      if (used !== null) ticks.set(pid, Math.max(ticks.get(pid) ?? 0, used))
     }
     if (tree > 0) peakTree = Math.max(peakTree ?? 0, tree)
   }
@@ -77,6 +91,9 @@ export function runImportProcess(
         peakTreeRssMiB: mib(peakTree),
         hwmSumMiB: highs.length ? mib(highs.reduce((a, b) => a + b, 0)) : null,
         importerHwmMiB: highs.length ? mib(Math.max(...highs)) : null,
+        cpuSeconds: ticks.size
+          ? [...ticks.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND
+          : null,
         tail,
       })
     })
