@@ -50,6 +50,8 @@ export interface ImportBenchResults {
   served: { first: number; second: number; bytesFirst: number }
   /** Posts whose body or cover still names the old host after the import with media. */
   oldHostLeft: number
+  /** The machine's 1-minute load average before and after the import with media. */
+  load: { before: number; after: number }
 }
 
 function withDb<T>(dataDir: string, read: (db: SQLite.Database) => T): T {
@@ -110,7 +112,9 @@ export async function measureImport(): Promise<ImportBenchResults> {
     console.info(`  dry run: ${dryRun.seconds.toFixed(1)} s, peak ${dryRun.hwmSumMiB} MiB`)
     const keepMedia = await step('import, --midia manter', ['--midia', 'manter'], keepEnv, keepDir)
     const before = uploads.served()
+    const loadBefore = os.loadavg()[0] ?? 0
     const first = await step('import, --midia baixar', ['--midia', 'baixar'], mainEnv, mainDir)
+    const loadAfter = os.loadavg()[0] ?? 0
     const afterFirst = rowCounts(mainDir)
     const middle = uploads.served()
     const second = await step('same file again', ['--midia', 'baixar'], mainEnv, mainDir)
@@ -139,6 +143,7 @@ export async function measureImport(): Promise<ImportBenchResults> {
         bytesFirst: middle.bytes - before.bytes,
       },
       oldHostLeft,
+      load: { before: loadBefore, after: loadAfter },
     }
   } finally {
     await uploads.close()

@@ -94,6 +94,7 @@ export function imported(firstSeconds: number, peakMiB: number, secondSeconds: n
     rows: { seeded: { ...ROWS, blog_posts: 7 }, afterFirst: { ...ROWS }, afterSecond: { ...ROWS } },
     served: { first: 14_700, second: 0, bytesFirst: 1_500 * 1024 * 1024 },
     oldHostLeft: 0,
+    load: { before: 0.4, after: 2.1 },
   }
   return { ...results([9_500, 9_600, 9_700], [6_000, 6_100, 5_900]), import: measured }
 }

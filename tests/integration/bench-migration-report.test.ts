@@ -108,6 +108,7 @@ describe('migration bench report: the import', () => {
     expect(text).toContain('(0 requests to the old site)')
     expect(text).toContain('the first import: 1100.0 s')
     expect(text).toContain('every table equal')
+    expect(text).toContain('load average was 0.40 before the import and 2.10 after')
     expect(text).toContain(
       'the images take 1010 s of the 1100.0 s (14700 copied: 69 ms each, 130 CPU-ms each',
     )
