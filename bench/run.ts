@@ -28,9 +28,11 @@
  *               the article alone and under 500 events/s, the script's bytes and Lighthouse with
  *               and without it, the dashboard's queries at 10 million events (SQLite, and
  *               PostgreSQL when DATABASE_URL is set): bench/lib/analytics-part.ts;
- *   migration   opt-in (`BENCH_ONLY=migration`): the article with 100,000 exact and 500 prefix
- *               redirect rules beside a server with none, and an old address's 301 answers:
- *               bench/lib/redirects-load.ts.
+ *   migration   opt-in (`BENCH_ONLY=migration`, ~30 min): the article with 100,000 exact and
+ *               500 prefix redirect rules beside a server with none, and an old address's 301
+ *               answers (bench/lib/redirects-load.ts); a 10,000-post WordPress export imported
+ *               with its media from a local server, its memory, the same file again, beside its
+ *               dry run and its import without media (bench/lib/import-bench.ts).
  * The server's peak memory is sampled throughout. Each figure is judged against its budget; the
  * exit code is 1 when one that ran fails.
  *
@@ -62,6 +64,7 @@ import { runAnalyticsPart } from './lib/analytics-part'
 import { analyticsChecks, analyticsSection, type AnalyticsResults } from './lib/analytics-report'
 import { clusterChecks, clusterSection, type ClusterResults } from './lib/cluster-report'
 import { migrationChecks, migrationSection, type MigrationResults } from './lib/migration-report'
+import { measureImport } from './lib/import-bench'
 import { measureRedirectLoad } from './lib/redirects-load'
 import { runScalePart } from './lib/scale-part'
 import { previousScale, scaleChecks, scaleSection, type ScaleResults } from './lib/scale-report'
@@ -203,11 +206,12 @@ async function main(): Promise<boolean> {
   // Its own databases and servers (same port and build), the seeded ones kept between runs.
   if (parts.has('analytics'))
     analytics = await timed('analytics', () => runAnalyticsPart(postgresUrl))
-  // Two servers of its own on throwaway databases (the same build).
+  // Two servers of its own on throwaway databases (the same build), then imports on two more.
   if (parts.has('migration'))
     migration = await timed('migration', async () => ({
       date: new Date().toISOString(),
       redirects: await measureRedirectLoad(),
+      import: await measureImport(),
     }))
 
   // Every check, and the ones of the parts this run measured (kept figures are only reported).

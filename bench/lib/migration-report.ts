@@ -1,3 +1,5 @@
+import type { ImportBenchResults } from './import-bench'
+import { importChecks, importSection } from './migration-import-report'
 import type { RedirectLoadResults } from './redirects-load'
 import type { Check } from './report-browser'
 import { median } from './stats'
@@ -11,6 +13,8 @@ export const REDIRECT_RATE_BUDGET = 5_000
 export interface MigrationResults {
   date: string
   redirects: RedirectLoadResults
+  /** Absent from results written before the import was measured. */
+  import?: ImportBenchResults | null
 }
 
 const rate = (rounds: WrkRound[]) => median(rounds.map((r) => r.requestsPerSecond))
@@ -38,6 +42,7 @@ export function migrationChecks(results: MigrationResults): Check[] {
       budget: `≥ ${REDIRECT_RATE_BUDGET}`,
       pass: rate(redirect.rounds) >= REDIRECT_RATE_BUDGET && errors === 0,
     },
+    ...(results.import ? importChecks(results.import) : []),
   ]
 }
 
@@ -55,5 +60,6 @@ export function migrationSection(results: MigrationResults): string[] {
     '',
     `Server memory (resident, process tree) at the end: ${mib(r.rssKib.withRules)} with the rules, ${mib(r.rssKib.withoutRules)} without.`,
     '',
+    ...(results.import ? importSection(results.import) : []),
   ]
 }

@@ -76,6 +76,12 @@ export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promi
   child.stdout?.on('data', (chunk: Buffer) => {
     if (chunk.toString('utf8').includes('> Pronto em')) listening = true
   })
+  // A server that ends before the bench stops it leaves only "connection refused" behind: say how.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.warn(`server at ${origin} ended on its own (code ${code}, signal ${signal})`)
+  })
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
@@ -94,6 +100,7 @@ export async function startServer(env: NodeJS.ProcessEnv, origin: string): Promi
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
+        stopping = true
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

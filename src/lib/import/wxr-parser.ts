@@ -64,6 +64,16 @@ function prefixFor(uri: string): string {
 
 const keyOf = (tag: SaxesTagNS) => prefixFor(tag.uri) + tag.local
 
+/**
+ * The text as a string of its own. saxes hands out pieces of the chunk it was reading, and V8
+ * keeps a whole chunk alive for any piece of it still referenced: the index's attachments and
+ * the posts' old addresses, kept to the end, held on to most of a 100 MB file. Joining a space
+ * makes V8 copy the characters into a new string, which the slice then points into.
+ */
+export function ownText(text: string): string {
+  return (' ' + text).slice(1)
+}
+
 /** Feeds text to saxes and collects the finished records; the reader drains them per chunk. */
 class WxrCollector {
   readonly done: WxrRecord[] = []
@@ -137,8 +147,8 @@ class WxrCollector {
       if (key === 'wp:comment') this.record.comments++
       else if (key === 'wp:postmeta') this.meta = new Map()
       else if (key === 'category') {
-        const domain = tag.attributes.domain?.value ?? 'category'
-        const nicename = tag.attributes.nicename?.value ?? ''
+        const domain = ownText(tag.attributes.domain?.value ?? 'category')
+        const nicename = ownText(tag.attributes.nicename?.value ?? '')
         this.capture = { key, text: '', term: { domain, nicename } }
       } else this.capture = { key, text: '' }
     } else if (this.meta && this.depth === 5) {
@@ -151,7 +161,7 @@ class WxrCollector {
     const capture = this.capture
     if (depth === 3 && !this.record && capture) {
       this.capture = null
-      this.channel.set(capture.key, capture.text.trim())
+      this.channel.set(capture.key, ownText(capture.text.trim()))
       if (capture.key === 'wp:wxr_version') this.checkVersion(capture.text.trim())
     } else if (depth === 3 && this.record) {
       const record = this.record
@@ -165,13 +175,13 @@ class WxrCollector {
         if (metaKey) this.record.meta.set(metaKey, this.meta.get('wp:meta_value') ?? '')
         this.meta = null
       } else if (capture?.term) {
-        this.record.terms.push({ ...capture.term, name: capture.text.trim() })
+        this.record.terms.push({ ...capture.term, name: ownText(capture.text.trim()) })
       } else if (capture) {
-        this.record.fields.set(capture.key, capture.text)
+        this.record.fields.set(capture.key, ownText(capture.text))
       }
       this.capture = null
     } else if (depth === 5 && this.meta && capture) {
-      this.meta.set(capture.key, capture.text)
+      this.meta.set(capture.key, ownText(capture.text))
       this.capture = null
     }
   }

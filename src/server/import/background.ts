@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import type { ImportUploadInput } from '@/lib/validations/import'
 import { IMPORT_RUNNING_MESSAGE } from '@/lib/validations/import'
 import type { SessionContext } from '../auth/session'
@@ -42,6 +43,8 @@ export async function startBackgroundImport(
       dryRun: options.simular,
       ghostSite: options.site,
       actor: revisionActor(session),
+      // The server keeps a CPU for its visitors while it imports (the command line takes all).
+      mediaConcurrency: Math.max(1, availableParallelism() - 1),
     }
     const run = await startRun(request)
     const job = completeRun(run, request)

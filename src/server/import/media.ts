@@ -1,24 +1,23 @@
 import 'server-only'
+import { availableParallelism } from 'node:os'
 import type { Kysely } from 'kysely'
+import { createLimit } from '@/lib/import/limit'
 import { uploadedImageBase } from '@/lib/security/image-origin'
 import { isSiteImage } from '@/lib/validations/post-images'
 import type { Database } from '../db/types'
-import { MAX_UPLOAD_BYTES, UploadError } from '../media/errors'
-import { processUpload } from '../media/image'
-import { insertMediaImage } from '../media/library-store'
-import { getStorage, newImageKey } from '../media/storage'
-import { deleteStoredImage, storeVariants } from '../media/variants'
-import { findImportedMedia, saveImportItem, type ImportOrigin } from './items'
-import { fetchRemoteFile, RemoteFileError } from './remote-file'
+import { findImportedMedia, type ImportOrigin } from './items'
+import { copyImage, type CopyOptions, type MediaResult } from './media-copy'
+
+export type { MediaResult } from './media-copy'
 
 /*
  * The old blog's images into the media library: each address is downloaded once per site
- * (import_items remembers what it became, so a second import reuses it), through the upload
- * pipeline (type sniffed, EXIF dropped, WebP, responsive variants), and registered with its
- * alternative text. An image that cannot be copied is a message for the report, never a stop.
+ * (import_items remembers what it became, so a second import reuses it; an address two posts
+ * ask for at once is copied once), through the upload pipeline, and registered with its
+ * alternative text. The posts of a chunk ask for their images together and the pipeline keeps
+ * one image per CPU in work, so no CPU idles while a post waits for its only image. An image
+ * that cannot be copied is a message for the report, never a stop.
  */
-
-export type MediaResult = { ok: true; url: string } | { ok: false; message: string }
 
 export interface MediaOptions {
   db: Kysely<Database>
@@ -29,6 +28,8 @@ export interface MediaOptions {
   privateHosts: readonly string[]
   timeoutMs?: number
   uploadedBy: string | null
+  /** Images processed at once; default: one per CPU. */
+  concurrency?: number
 }
 
 export interface MediaTally {
@@ -36,9 +37,6 @@ export interface MediaTally {
   unchanged: number
   failed: number
 }
-
-/** Downloads at once: the network waits overlap while sharp keeps the CPUs busy. */
-const CONCURRENCY = 4
 
 /** The address to download, or null when it cannot be one (relative with no site known). */
 export function absoluteImageUrl(address: string, base: string | null): string | null {
@@ -50,29 +48,21 @@ export function absoluteImageUrl(address: string, base: string | null): string |
   }
 }
 
-function fileNameOf(url: string): string {
-  const path = new URL(url).pathname
-  const last = path.slice(path.lastIndexOf('/') + 1)
-  let name = last
-  try {
-    name = decodeURIComponent(last)
-  } catch {
-    // A stray "%" in an old address: the name as written.
-  }
-  return (name || 'imagem').slice(0, 200)
-}
-
-function failureMessage(error: unknown): string | null {
-  if (error instanceof RemoteFileError) return error.message
-  if (error instanceof UploadError) return `${error.title}: ${error.description}.`
-  return null
-}
-
 export class MediaImporter {
   readonly tally: MediaTally = { created: 0, unchanged: 0, failed: 0 }
   private readonly done = new Map<string, MediaResult>()
+  private readonly pending = new Map<string, Promise<MediaResult>>()
+  private readonly copy: CopyOptions
 
-  constructor(private readonly options: MediaOptions) {}
+  constructor(private readonly options: MediaOptions) {
+    const slots = Math.max(1, options.concurrency ?? availableParallelism())
+    this.copy = {
+      ...options,
+      // Twice as many held as processed: the next downloads wait ready while the CPUs work.
+      held: createLimit(slots * 2),
+      processing: createLimit(slots),
+    }
+  }
 
   /**
    * What each address (as the post wrote it) becomes: the library's URL, or why it could not
@@ -98,23 +88,20 @@ export class MediaImporter {
           message: `Imagem com endereço relativo (${address}) sem o endereço do site antigo.`,
         })
     }
-    const unknown = [...new Set(absolute.values())].filter((url) => !this.done.has(url))
+    const urls = [...new Set(absolute.values())]
+    await Promise.all(urls.map((url) => this.pending.get(url)))
+    const unknown = urls.filter((url) => !this.done.has(url) && !this.pending.has(url))
     const stored = await findImportedMedia(this.options.db, this.options.origin, unknown)
     for (const [url, newUrl] of stored) {
+      // Another post may have looked the same address up meanwhile: counted once.
+      if (this.done.has(url)) continue
       this.done.set(url, { ok: true, url: newUrl })
       this.tally.unchanged += 1
     }
-    const missing = unknown.filter((url) => !stored.has(url))
-    for (let at = 0; at < missing.length; at += CONCURRENCY) {
-      await Promise.all(
-        missing.slice(at, at + CONCURRENCY).map(async (url) => {
-          const result = await this.copy(url, alts(url))
-          this.done.set(url, result)
-          if (result.ok) this.tally.created += 1
-          else this.tally.failed += 1
-        }),
-      )
-    }
+    for (const url of unknown)
+      if (!stored.has(url) && !this.done.has(url) && !this.pending.has(url))
+        this.pending.set(url, this.start(url, alts(url)))
+    await Promise.all(urls.map((url) => this.pending.get(url)))
     for (const [address, url] of absolute) {
       const result = this.done.get(url)
       if (result) results.set(address, result)
@@ -122,49 +109,18 @@ export class MediaImporter {
     return results
   }
 
-  private async copy(url: string, alt: string | null): Promise<MediaResult> {
-    // A dry run counts what would be copied and downloads nothing.
-    if (this.options.dryRun) return { ok: true, url }
-    let image: Awaited<ReturnType<typeof processUpload>>
+  private async start(url: string, alt: string | null): Promise<MediaResult> {
     try {
-      const file = await fetchRemoteFile(url, {
-        privateHosts: this.options.privateHosts,
-        maxBytes: MAX_UPLOAD_BYTES,
-        timeoutMs: this.options.timeoutMs,
-      })
-      image = await processUpload(file.body)
-    } catch (error) {
-      const message = failureMessage(error)
-      if (message === null) throw error
-      return { ok: false, message: `Imagem não copiada (${url}): ${message}` }
+      // A dry run counts what would be copied and downloads nothing.
+      const result = this.options.dryRun
+        ? ({ ok: true, url } as const)
+        : await copyImage(url, alt, this.copy)
+      this.done.set(url, result)
+      if (result.ok) this.tally.created += 1
+      else this.tally.failed += 1
+      return result
+    } finally {
+      this.pending.delete(url)
     }
-    const storage = getStorage()
-    const key = newImageKey()
-    const newUrl = await storage.put(key, image.body, image.contentType)
-    try {
-      const variantWidths = await storeVariants(storage, key, image.body, image.width)
-      await this.options.db.transaction().execute(async (trx) => {
-        const id = await insertMediaImage(trx, {
-          storageKey: key,
-          url: newUrl,
-          fileName: fileNameOf(url),
-          alt: alt ?? '',
-          width: image.width,
-          height: image.height,
-          bytes: image.body.length,
-          variantWidths,
-          uploadedBy: this.options.uploadedBy,
-        })
-        await saveImportItem(trx, this.options.origin, {
-          kind: 'media',
-          sourceId: url,
-          targetId: id,
-        })
-      })
-    } catch (error) {
-      await deleteStoredImage(storage, key).catch(() => undefined)
-      throw error
-    }
-    return { ok: true, url: newUrl }
   }
 }

@@ -11,16 +11,18 @@ import type { ExportFile } from './export-file'
 import { rehostBody } from './html'
 import { findImportedPosts, type ImportedPost, type ImportOrigin } from './items'
 import type { MediaImporter } from './media'
-import { postMedia } from './post-media'
-import { bylineOf, contentHash, postFields, type StaffMember } from './post-values'
+import { postMedia, type PostMedia } from './post-media'
+import { bylineOf, contentHash, postFields, type PostFields, type StaffMember } from './post-values'
 import type { ImportReport } from './report'
 import type { TermResolver } from './terms'
 import { writeImportedPost } from './write-post'
 
 /*
  * The second pass's posts, a chunk at a time: one query finds what a chunk of old ids became,
- * then each post is skipped (same hash as last time), or converted (images copied, body
- * rehosted, fields fitted) and written in its own transaction, or, in a dry run, only counted.
+ * the images of every changed post of the chunk are started together (the media importer
+ * bounds how many are in work), then in the file's order each post is skipped (same hash as
+ * last time), or converted (its images in, body rehosted, fields fitted) and written in its
+ * own transaction, or, in a dry run, only counted.
  */
 
 export interface PostImportContext {
@@ -45,6 +47,18 @@ export type PublicPost = Pick<
   'sourceId' | 'sourceSlug' | 'link' | 'publishedAt' | 'sourceDate'
 > & { slug: string }
 
+/** A post of a chunk, ready to be written once its images are in. */
+interface Planned {
+  post: ImportPost
+  existing: ImportedPost | undefined
+  fields: PostFields
+  hash: string
+  categoryId: string | null
+  warnings: string[]
+  /** Its images, in work; null when the post did not change since the last import. */
+  media: Promise<PostMedia> | null
+}
+
 /** A hash with this ending was written with images missing: the next import tries them again. */
 const PARTIAL = ':parcial'
 
@@ -63,21 +77,40 @@ export class PostImporter {
       origin,
       posts.map((post) => post.sourceId),
     )
-    for (const post of posts) await this.one(post, imported.get(post.sourceId))
+    const planned: Planned[] = []
+    try {
+      for (const post of posts) planned.push(await this.plan(post, imported.get(post.sourceId)))
+      for (const item of planned) await this.one(item)
+    } finally {
+      // When a post stops the import, the images still in work end before it reports.
+      await Promise.allSettled(planned.map((item) => item.media))
+    }
   }
 
-  private async one(post: ImportPost, existing: ImportedPost | undefined): Promise<void> {
+  /** Its fields and terms, and its images started with the chunk's others (unless unchanged). */
+  private async plan(post: ImportPost, existing: ImportedPost | undefined): Promise<Planned> {
     const { ctx } = this
     const fields = postFields(post)
     const hash = contentHash(post, ctx.media)
     const categoryId = await ctx.terms.category(post.categories[0])
     await ctx.terms.tags(fields.tags)
     const warnings = [...post.warnings.map((warning) => warning.message), ...fields.warnings]
-    if (existing && existing.contentHash === hash) {
-      this.finish(post, existing.slug, 'unchanged', warnings)
+    if (existing && existing.contentHash === hash)
+      return { post, existing, fields, hash, categoryId, warnings, media: null }
+    const media = postMedia(post, ctx)
+    // Awaited in the chunk's order; a failure meanwhile is not an unhandled rejection.
+    media.catch(() => undefined)
+    return { post, existing, fields, hash, categoryId, warnings, media }
+  }
+
+  private async one(planned: Planned): Promise<void> {
+    const { ctx } = this
+    const { post, existing, fields, hash, categoryId, warnings } = planned
+    if (!planned.media) {
+      this.finish(post, existing?.slug ?? fields.slug, 'unchanged', warnings)
       return
     }
-    const media = await postMedia(post, ctx)
+    const media = await planned.media
     warnings.push(...media.warnings)
     const content = rehostBody(post.html, {
       replacements: media.replacements,

@@ -37,6 +37,8 @@ export interface ImportRequest {
   /** Default: IMPORT_PRIVATE_HOSTS. */
   privateHosts?: readonly string[]
   mediaTimeoutMs?: number
+  /** Images processed at once; default: one per CPU. */
+  mediaConcurrency?: number
   onProgress?: (progress: RunProgress) => void
 }
 
@@ -105,6 +107,7 @@ export async function runImport(request: ImportRequest): Promise<ImportReport> {
           base: file.base,
           privateHosts: request.privateHosts ?? env.IMPORT_PRIVATE_HOSTS,
           timeoutMs: request.mediaTimeoutMs,
+          concurrency: request.mediaConcurrency,
           uploadedBy: request.actor?.id ?? null,
         })
       : null

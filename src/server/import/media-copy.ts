@@ -1,0 +1,102 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import type { Limit } from '@/lib/import/limit'
+import type { Database } from '../db/types'
+import { MAX_UPLOAD_BYTES, UploadError } from '../media/errors'
+import { processUpload } from '../media/image'
+import { insertMediaImage } from '../media/library-store'
+import { getStorage, newImageKey } from '../media/storage'
+import { deleteStoredImage, storeVariants } from '../media/variants'
+import { saveImportItem, type ImportOrigin } from './items'
+import { fetchRemoteFile, RemoteFileError } from './remote-file'
+
+/*
+ * One old image into the library: downloaded (while other images are processed), then through
+ * the upload pipeline (type sniffed, EXIF dropped, WebP, responsive variants) in one of the
+ * processing slots, stored, and registered with its import_items row in one transaction.
+ */
+
+export type MediaResult = { ok: true; url: string } | { ok: false; message: string }
+
+export interface CopyOptions {
+  db: Kysely<Database>
+  origin: ImportOrigin
+  privateHosts: readonly string[]
+  timeoutMs?: number
+  uploadedBy: string | null
+  /** Images held at once (downloading, waiting or processed): bounds the memory. */
+  held: Limit
+  /** Images in the pipeline at once: bounds the CPUs. */
+  processing: Limit
+}
+
+function fileNameOf(url: string): string {
+  const path = new URL(url).pathname
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  let name = last
+  try {
+    name = decodeURIComponent(last)
+  } catch {
+    // A stray "%" in an old address: the name as written.
+  }
+  return (name || 'imagem').slice(0, 200)
+}
+
+function failureMessage(error: unknown): string | null {
+  if (error instanceof RemoteFileError) return error.message
+  if (error instanceof UploadError) return `${error.title}: ${error.description}.`
+  return null
+}
+
+async function store(
+  url: string,
+  alt: string | null,
+  image: Awaited<ReturnType<typeof processUpload>>,
+  options: CopyOptions,
+): Promise<string> {
+  const storage = getStorage()
+  const key = newImageKey()
+  const newUrl = await storage.put(key, image.body, image.contentType)
+  try {
+    const variantWidths = await storeVariants(storage, key, image.body, image.width)
+    await options.db.transaction().execute(async (trx) => {
+      const id = await insertMediaImage(trx, {
+        storageKey: key,
+        url: newUrl,
+        fileName: fileNameOf(url),
+        alt: alt ?? '',
+        width: image.width,
+        height: image.height,
+        bytes: image.body.length,
+        variantWidths,
+        uploadedBy: options.uploadedBy,
+      })
+      await saveImportItem(trx, options.origin, { kind: 'media', sourceId: url, targetId: id })
+    })
+  } catch (error) {
+    await deleteStoredImage(storage, key).catch(() => undefined)
+    throw error
+  }
+  return newUrl
+}
+
+/** The image at `url` copied into the library, or the report's reason it could not be. */
+export function copyImage(url: string, alt: string | null, options: CopyOptions) {
+  return options.held.run(async (): Promise<MediaResult> => {
+    try {
+      const file = await fetchRemoteFile(url, {
+        privateHosts: options.privateHosts,
+        maxBytes: MAX_UPLOAD_BYTES,
+        timeoutMs: options.timeoutMs,
+      })
+      return await options.processing.run(async () => ({
+        ok: true,
+        url: await store(url, alt, await processUpload(file.body), options),
+      }))
+    } catch (error) {
+      const message = failureMessage(error)
+      if (message === null) throw error
+      return { ok: false, message: `Imagem não copiada (${url}): ${message}` }
+    }
+  })
+}
