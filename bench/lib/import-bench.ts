@@ -6,6 +6,7 @@ import { benchExport, type ExportSummary } from './import-export'
 import { startUploadsServer } from './import-images'
 import { runImportProcess, type ImportProcessRun } from './import-process'
 import { benchEnv, runScript } from './server'
+import { IMPORT_TABLES } from '@/lib/import/tables'
 
 /*
  * The import of a 10,000-post WordPress export with its media, as `npm run import` runs it on a
@@ -21,15 +22,7 @@ export const IMPORT_POSTS = Number(process.env.BENCH_IMPORT_POSTS ?? 10_000)
 const CACHE = process.env.BENCH_IMPORT_CACHE ?? path.join(os.tmpdir(), 'midiaplan-bench-import')
 /** The export names its image host with this port: a free one keeps the cached file valid. */
 const UPLOADS_PORT = 4817
-const TABLES = [
-  'blog_posts',
-  'blog_tags',
-  'blog_categories',
-  'post_revisions',
-  'media_images',
-  'redirects',
-  'import_items',
-] as const
+const TABLES = IMPORT_TABLES
 export type RowCounts = Record<(typeof TABLES)[number], number>
 
 export interface RunCounts {

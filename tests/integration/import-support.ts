@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { DatabaseHandle } from '@/server/db/connection'
+import { IMPORT_TABLES } from '@/lib/import/tables'
 
 /*
  * What the importer's tests share: a local server standing in for the old blog's image hosts
@@ -61,17 +62,8 @@ export function fixtureCopy(file: string, hosts: readonly string[], origin: stri
 
 /** Rows per table the importer writes: a run that writes nothing leaves every count equal. */
 export async function tableCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = [
-    'blog_posts',
-    'blog_tags',
-    'blog_categories',
-    'post_revisions',
-    'media_images',
-    'redirects',
-    'import_items',
-  ] as const
   const counts: Record<string, number> = {}
-  for (const table of tables) {
+  for (const table of IMPORT_TABLES) {
     const row = await handle.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
