@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   clusterChecks,
   clusterSection,
   type ClusterMeasured,
   type ClusterThroughput,
 } from '../../bench/lib/cluster-report'
-import { selectedParts } from '../../bench/lib/parts'
 
 /* The cluster bench part's budgets and report (bench/lib/cluster-report.ts), and its opt-in. */
 
@@ -67,19 +66,5 @@ describe('cluster bench report', () => {
     const skipped = { measured: false as const, date: '2026-11-25T09:00:00Z', reason: 'no nginx' }
     expect(clusterChecks(skipped)).toEqual([])
     expect(clusterSection(skipped).join('\n')).toContain('Not measured (2026-11-25): no nginx.')
-  })
-})
-
-describe('the cluster part is opt-in', () => {
-  const saved = process.env.BENCH_ONLY
-  afterEach(() => {
-    if (saved === undefined) delete process.env.BENCH_ONLY
-    else process.env.BENCH_ONLY = saved
-  })
-  it('runs only when named', () => {
-    delete process.env.BENCH_ONLY
-    expect(selectedParts().has('cluster')).toBe(false)
-    process.env.BENCH_ONLY = 'cluster'
-    expect([...selectedParts()]).toEqual(['cluster'])
   })
 })

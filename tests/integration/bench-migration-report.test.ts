@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { statTicks } from '../../bench/lib/import-process'
 import {
   migrationChecks,
   migrationSection,
   type MigrationResults,
 } from '../../bench/lib/migration-report'
-import { selectedParts } from '../../bench/lib/parts'
 import { oldAddress } from '../../bench/lib/redirects-load'
 import { imported, kinds, results, ROWS } from './bench-migration-fixtures'
 
@@ -123,19 +122,5 @@ describe('migration bench report: the import', () => {
   it('reads a process’s CPU time from /proc/<pid>/stat, whatever its name holds', () => {
     const stat = '4242 (node (tsx) x) S 1 4242 4242 0 -1 4194304 900 0 0 0 1234 56 0 0 20 0 11 0'
     expect(statTicks(stat)).toBe(1_290)
-  })
-})
-
-describe('migration part selection', () => {
-  const saved = process.env.BENCH_ONLY
-  afterEach(() => {
-    if (saved === undefined) delete process.env.BENCH_ONLY
-    else process.env.BENCH_ONLY = saved
-  })
-  it('runs only when named', () => {
-    delete process.env.BENCH_ONLY
-    expect(selectedParts().has('migration')).toBe(false)
-    process.env.BENCH_ONLY = 'migration'
-    expect([...selectedParts()]).toEqual(['migration'])
   })
 })
