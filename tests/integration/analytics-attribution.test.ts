@@ -7,7 +7,7 @@ import { flushAnalytics } from '@/server/analytics/buffer'
 import { collectEvent, visitorOf } from '@/server/analytics/collect'
 import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '@/server/analytics/settings'
 import { forgetSalts } from '@/server/analytics/salt'
-import { forgetStoredCounts } from '@/server/analytics/store'
+import { forgetWriterMemory } from '@/server/analytics/store'
 import { submitLeadAction } from '@/server/leads/actions'
 import { withVisitPosts } from '@/server/leads/lead-posts'
 import { deliverLead } from '@/server/leads/webhook'
@@ -78,7 +78,7 @@ describe.each(TEST_DIALECTS)('lead attribution on %s', (dialect) => {
     await db.deleteFrom('blog_posts').execute()
     await db.deleteFrom('app_settings').execute()
     forgetSalts()
-    forgetStoredCounts()
+    forgetWriterMemory()
     forgetCollectionSetting()
     guia = await insertPost(handle(), 'guia-de-midia')
     meta = await insertPost(handle(), 'meta-ads')

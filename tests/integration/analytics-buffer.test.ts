@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { enqueueEvent, flushAnalytics, WRITE_CHUNK } from '@/server/analytics/buffer'
-import { forgetStoredCounts } from '@/server/analytics/store'
+import { forgetWriterMemory } from '@/server/analytics/store'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 import { directView } from './analytics-support'
@@ -14,7 +14,7 @@ describe.each(TEST_DIALECTS)('the analytics buffer on %s', (dialect) => {
   beforeEach(async () => {
     await flushAnalytics()
     await handle().db.deleteFrom('analytics_events').execute()
-    forgetStoredCounts()
+    forgetWriterMemory()
   })
 
   it('writes a large backlog in chunks and lets waiting requests run between them', async () => {

@@ -5,7 +5,7 @@ import { flushAnalytics, pendingEventCount } from '@/server/analytics/buffer'
 import { forgetClientLimits } from '@/server/analytics/client-limit'
 import { forgetSalts } from '@/server/analytics/salt'
 import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '@/server/analytics/settings'
-import { forgetStoredCounts, writeEvents } from '@/server/analytics/store'
+import { forgetWriterMemory, writeEvents } from '@/server/analytics/store'
 import { writeSetting } from '@/server/settings/queries'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('POST /api/events on %s', (dialect) => {
     await handle().db.deleteFrom('app_settings').execute()
     forgetCollectionSetting()
     forgetClientLimits()
-    forgetStoredCounts()
+    forgetWriterMemory()
     forgetSalts()
   })
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dayOf, dayStartMs } from '@/lib/analytics/day'
 import { isOnlyEventWriter } from '@/server/analytics/buffer'
-import { forgetStoredCounts, writeEvents } from '@/server/analytics/store'
+import { forgetWriterMemory, writeEvents } from '@/server/analytics/store'
 import type { PendingEvent } from '@/server/analytics/types'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('visits continued from memory on %s', (dialect) => 
 
   beforeEach(async () => {
     await handle().db.deleteFrom('analytics_events').execute()
-    forgetStoredCounts()
+    forgetWriterMemory()
   })
 
   const stored = () =>
@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('visits continued from memory on %s', (dialect) => 
   it('stores the same visits as the database lookups, batch after batch', async () => {
     const fromDatabase = await writeInBatches(false)
     await handle().db.deleteFrom('analytics_events').execute()
-    forgetStoredCounts()
+    forgetWriterMemory()
     const fromMemory = await writeInBatches(true)
     expect(fromMemory).toEqual(fromDatabase)
     // The sequence does open and continue visits, from several sources.

@@ -72,8 +72,8 @@ async function storedToday(db: Kysely<Database>, day: string): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Test hook: forget the per-day counts, the looked-up posts and the visits (a new process). */
-export function forgetStoredCounts(): void {
+/** Test hook: what a new process starts with (no per-day counts, looked-up posts or visits). */
+export function forgetWriterMemory(): void {
   storedPerDay.clear()
   forgetPostIds()
   forgetVisits()
