@@ -13,7 +13,8 @@ export const EVENT_PATH = '/api/events'
 export const EVENT_BODY_MAX_BYTES = 4096
 const FAILURE = 'Não foi possível registrar o evento.'
 
-/** @returns {((headers: { get(name: string): string | null }, body: Buffer | null) => Promise<{ status: number, error?: string }>) | undefined} */
+/** @typedef {{ status: number, error?: string }} EventResult */
+/** @returns {((headers: { get(name: string): string | null }, body: Buffer | null) => EventResult | Promise<EventResult>) | undefined} */
 function registeredHandler() {
   return /** @type {any} */ (globalThis)[EVENT_HANDLER]
 }
@@ -26,31 +27,33 @@ export function isEventRequest(req) {
 }
 
 /**
- * The body's bytes, or null past `maxBytes` (declared or streamed; the rest is not kept).
+ * Calls `done` with the body's bytes, or null past `maxBytes` (declared or streamed; the rest is
+ * not kept). A callback, not a promise: see handleEventRequest.
  * @param {import('node:http').IncomingMessage} req
  * @param {number} maxBytes
- * @returns {Promise<Buffer | null>}
+ * @param {(error: Error | null, body: Buffer | null) => void} done
  */
-export function readBody(req, maxBytes) {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? '')
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      req.resume()
-      return resolve(null)
-    }
-    /** @type {Buffer[]} */
-    const chunks = []
-    let total = 0
-    let over = false
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      if (over) return
-      total += chunk.length
-      if (total > maxBytes) over = true
-      else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(over ? null : Buffer.concat(chunks, total)))
-    req.on('error', reject)
+export function readBody(req, maxBytes, done) {
+  const declared = Number(req.headers['content-length'] ?? '')
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    req.resume()
+    return done(null, null)
+  }
+  /** @type {Buffer[]} */
+  const chunks = []
+  let total = 0
+  let over = false
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    if (over) return
+    total += chunk.length
+    if (total > maxBytes) over = true
+    else chunks.push(chunk)
   })
+  req.on('end', () => {
+    if (over) return done(null, null)
+    done(null, chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total))
+  })
+  req.on('error', (error) => done(error, null))
 }
 
 /**
@@ -71,28 +74,36 @@ export function headerReader(incoming) {
 
 /**
  * Answers the request when it is an event and the app's handler is registered; returns false
- * (untouched) otherwise, for Next to answer.
+ * (untouched) otherwise, for Next to answer. The app answers at once on its usual path and with
+ * a promise only when it must read the database first; no promise is made here either: next to
+ * Next, every promise pays for its async-context hooks, and events come by the hundred a second.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function handleEventRequest(req, res, log = console) {
   const handler = registeredHandler()
   if (!handler || !isEventRequest(req)) return false
-  const answer = (/** @type {number} */ status, /** @type {string | undefined} */ error) => {
+  const answer = (/** @type {{ status: number, error?: string }} */ result) => {
     const headers = /** @type {Record<string, string>} */ ({ 'cache-control': 'no-store' })
-    if (status === 429) headers['retry-after'] = '60'
-    if (!error) return res.writeHead(status, headers).end()
+    if (result.status === 429) headers['retry-after'] = '60'
+    if (!result.error) return res.writeHead(result.status, headers).end()
     headers['content-type'] = 'application/json'
-    res.writeHead(status, headers).end(JSON.stringify({ error }))
+    res.writeHead(result.status, headers).end(JSON.stringify({ error: result.error }))
   }
-  readBody(req, EVENT_BODY_MAX_BYTES)
-    .then((body) => handler(headerReader(req.headers), body))
-    .then(
-      (result) => answer(result.status, result.error),
-      (error) => {
-        log.error(`Falha inesperada em POST ${EVENT_PATH}`, error)
-        if (!res.headersSent) answer(500, FAILURE)
-      },
-    )
+  const fail = (/** @type {unknown} */ error) => {
+    log.error(`Falha inesperada em POST ${EVENT_PATH}`, error)
+    if (!res.headersSent) answer({ status: 500, error: FAILURE })
+  }
+  readBody(req, EVENT_BODY_MAX_BYTES, (error, body) => {
+    if (error) return fail(error)
+    let result
+    try {
+      result = handler(headerReader(req.headers), body)
+    } catch (thrown) {
+      return fail(thrown)
+    }
+    if ('then' in result) result.then(answer, fail)
+    else answer(result)
+  })
   return true
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/events/route'
 import { dayOf } from '@/lib/analytics/day'
 import { flushAnalytics, pendingEventCount } from '@/server/analytics/buffer'
+import { answerEvent } from '@/server/analytics/endpoint'
 import { forgetClientLimits } from '@/server/analytics/client-limit'
 import { forgetSalts } from '@/server/analytics/salt'
 import { ANALYTICS_DISABLED_KEY, forgetCollectionSetting } from '@/server/analytics/settings'
@@ -185,5 +186,33 @@ describe.each(TEST_DIALECTS)('POST /api/events on %s', (dialect) => {
       { day: dayOf(now), events: 6 },
     ])
     expect(await events()).toHaveLength(1_000)
+  })
+  it('answers at once from memory after the first event, storing the same rows as the first', async () => {
+    const headers = new Headers({
+      origin: ORIGIN,
+      'user-agent': CHROME,
+      'x-forwarded-for': '192.0.2.77',
+    })
+    const body = (q: string) => Buffer.from(JSON.stringify({ t: 'v', p: '/blog', q }))
+    const first = answerEvent(headers, body('?utm_source=a'))
+    // A new process (no salt, no setting in memory) reads the database first.
+    expect(first).toBeInstanceOf(Promise)
+    expect(await first).toEqual({ status: 202 })
+    const second = answerEvent(headers, body('?utm_source=b'))
+    expect(second).toEqual({ status: 202 })
+    expect(answerEvent(headers, Buffer.from('{'))).toEqual({
+      status: 400,
+      error: 'Evento de análise inválido.',
+    })
+    const rows = await events()
+    expect(rows.map((row) => row.utm_source)).toEqual(['a', 'b'])
+    const { utm_source: _a, source: _s1, ts: _t1, ...firstRow } = rows[0]!
+    const { utm_source: _b, source: _s2, ts: _t2, ...secondRow } = rows[1]!
+    // Another campaign opens another visit: both rows open one.
+    expect(secondRow).toEqual(firstRow)
+    expect(rows.map((row) => [row.source, row.visit_start])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ])
   })
 })

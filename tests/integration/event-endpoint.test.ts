@@ -19,7 +19,7 @@ const holder = globalThis as typeof globalThis & { [EVENT_HANDLER]?: unknown }
 type Handler = (
   headers: Pick<Headers, 'get'>,
   body: Buffer | null,
-) => Promise<{ status: number; error?: string }>
+) => { status: number; error?: string } | Promise<{ status: number; error?: string }>
 
 let server: Server
 let base = ''
@@ -79,6 +79,24 @@ describe('POST /api/events in the custom server', () => {
     expect(headers?.get('user-agent')).toBe('Chrome')
     expect(headers?.get('sec-gpc')).toBe('1')
     expect(body?.toString('utf8')).toBe('{"t":"v","p":"/"}')
+  })
+
+  it('writes an answer the app gives at once (no promise), and a synchronous failure as 500', async () => {
+    const handler = register(() => ({ status: 204 }))
+    expect((await post('{"t":"v","p":"/"}')).status).toBe(204)
+    expect(handler).toHaveBeenCalledTimes(1)
+    register(() => ({ status: 400, error: 'Evento de análise inválido.' }))
+    expect(await (await post('x')).json()).toEqual({ error: 'Evento de análise inválido.' })
+    register(() => {
+      throw new Error('sem sal')
+    })
+    const failed = await post('{}')
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toEqual({ error: 'Não foi possível registrar o evento.' })
+    expect(log.error).toHaveBeenCalledWith(
+      'Falha inesperada em POST /api/events',
+      expect.any(Error),
+    )
   })
 
   it('writes an error of the app as its JSON, and 429 with the wait', async () => {

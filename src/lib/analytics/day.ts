@@ -13,8 +13,24 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
-/** YYYY-MM-DD of the São Paulo day `ms` falls on. */
+/** The last day dayOf formatted, as [start, end) in epoch ms. */
+let lastDay: { day: string; start: number; end: number } | null = null
+
+/**
+ * YYYY-MM-DD of the São Paulo day `ms` falls on. Every analytics event asks for today:
+ * Intl's formatting cost more than the rest of an event's date work, so the bounds of the
+ * last day found are kept and a time inside them is answered with one comparison.
+ */
 export function dayOf(ms: number): string {
+  if (lastDay && ms >= lastDay.start && ms < lastDay.end) return lastDay.day
+  const day = formatDay(ms)
+  const start = dayStartMs(day)
+  const end = dayStartMs(addDays(day, 1))
+  if (start <= ms && ms < end) lastDay = { day, start, end }
+  return day
+}
+
+function formatDay(ms: number): string {
   return dayFormat.format(ms)
 }
 
@@ -35,7 +51,7 @@ export function dayStartMs(day: string): number {
   const noonUtc = Date.parse(`${day}T00:00:00Z`)
   for (const offsetHours of [3, 2, 4, 1, 5]) {
     const candidate = noonUtc + offsetHours * HOUR_MS
-    if (dayOf(candidate) === day && dayOf(candidate - 1) !== day) return candidate
+    if (formatDay(candidate) === day && formatDay(candidate - 1) !== day) return candidate
   }
   return noonUtc + 3 * HOUR_MS
 }

@@ -34,15 +34,8 @@ function cleanValue(value: string | null): string | null {
   return trimmed === '' ? null : trimmed
 }
 
-/** UTMs and the paid-click marker from a page's query string ("?utm_source=..."). */
-export function parseCampaign(search: string): Campaign {
-  let params: URLSearchParams
-  try {
-    params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
-  } catch {
-    params = new URLSearchParams()
-  }
-  const campaign: Campaign = {
+function noCampaign(): Campaign {
+  return {
     utm_source: null,
     utm_medium: null,
     utm_campaign: null,
@@ -50,6 +43,19 @@ export function parseCampaign(search: string): Campaign {
     utm_content: null,
     paidClick: null,
   }
+}
+
+/** UTMs and the paid-click marker from a page's query string ("?utm_source=..."). */
+export function parseCampaign(search: string): Campaign {
+  // Most page views carry no query string: no parser for them (one per page view adds up).
+  if (search === '' || search === '?') return noCampaign()
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  } catch {
+    params = new URLSearchParams()
+  }
+  const campaign = noCampaign()
   for (const field of UTM_FIELDS) campaign[field] = cleanValue(params.get(field))
   campaign.paidClick = CLICK_IDS.find(([name]) => cleanValue(params.get(name)))?.[1] ?? null
   return campaign

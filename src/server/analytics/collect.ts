@@ -9,17 +9,27 @@ import { getEnv } from '../env'
 import { clientAddress, type HeaderReader } from '../request-ip'
 import { enqueueEvent, registerShutdownFlush } from './buffer'
 import { dailySalt, visitorKey } from './salt'
-import { isCollectionEnabled } from './settings'
+import { isCollectionEnabled, knownCollectionSetting } from './settings'
 
 export type CollectOutcome = 'queued' | 'not-counted'
 
 registerShutdownFlush()
 
+/** Bots and Global Privacy Control: never counted, whatever the setting. */
+function isRefusedClient(headers: HeaderReader): boolean {
+  return headers.get('sec-gpc') === '1' || describeUserAgent(headers.get('user-agent')).bot
+}
+
 /** Why a request is not counted, before its body is even read: bots, GPC, collection off. */
 export async function isCountable(headers: HeaderReader): Promise<boolean> {
-  if (headers.get('sec-gpc') === '1') return false
-  if (describeUserAgent(headers.get('user-agent')).bot) return false
+  if (isRefusedClient(headers)) return false
   return isCollectionEnabled(getDatabase().db)
+}
+
+/** isCountable without waiting: null when the collection setting is not in memory. */
+export function countableNow(headers: HeaderReader, nowMs = Date.now()): boolean | null {
+  if (isRefusedClient(headers)) return false
+  return knownCollectionSetting(nowMs)
 }
 
 let site: { url: string; host: string; hostname: string } | null = null
@@ -35,14 +45,14 @@ function siteOf(url: string) {
 
 /** The visitor key of whoever sent `headers`, with the salt of the day `nowMs` falls on. */
 export async function visitorOf(headers: HeaderReader, nowMs = Date.now()): Promise<string> {
-  const env = getEnv()
   const salt = await dailySalt(getDatabase().db, dayOf(nowMs), nowMs)
-  return visitorKey({
-    salt,
-    site: siteOf(env.SITE_URL).host,
-    address: clientAddress(headers, env.TRUSTED_PROXY_HOPS),
-    userAgent: headers.get('user-agent') ?? '',
-  })
+  const env = getEnv()
+  return keyOf(headers, salt, clientAddress(headers, env.TRUSTED_PROXY_HOPS))
+}
+
+function keyOf(headers: HeaderReader, salt: string, address: string): string {
+  const userAgent = headers.get('user-agent') ?? ''
+  return visitorKey({ salt, site: siteOf(getEnv().SITE_URL).host, address, userAgent })
 }
 
 /** Turns a valid event into a buffered row; a path that is no public page is not counted. */
@@ -51,45 +61,49 @@ export async function collectEvent(
   headers: HeaderReader,
   nowMs = Date.now(),
 ): Promise<CollectOutcome> {
+  const salt = await dailySalt(getDatabase().db, dayOf(nowMs), nowMs)
+  const address = clientAddress(headers, getEnv().TRUSTED_PROXY_HOPS)
+  return collectWithSalt(input, { headers, salt, address }, nowMs)
+}
+
+/**
+ * collectEvent once the day's salt is known, without a promise: the endpoint runs this for
+ * every page view, and each promise costs it Next's async-context bookkeeping besides.
+ * `address`: the client's, as clientAddress reads it from `headers`.
+ */
+export function collectWithSalt(
+  input: AnalyticsEventInput,
+  client: { headers: HeaderReader; salt: string; address: string },
+  nowMs = Date.now(),
+): CollectOutcome {
   const page = publicPageOf(input.p)
   if (!page) return 'not-counted'
+  const { headers } = client
   const { device, browser } = describeUserAgent(headers.get('user-agent'))
-  const base = {
+  const visitor = keyOf(headers, client.salt, client.address)
+  const slug = page.kind === 'post' ? page.slug : null
+  const view = input.t === 'v'
+  const campaign = view ? parseCampaign(input.q ?? '') : null
+  const host = view ? referrerHost(input.r) : null
+  const siteHost = siteOf(getEnv().SITE_URL).hostname
+  // One literal with every column (no spreads): the same shape for every event of the buffer.
+  enqueueEvent({
     ts: nowMs,
-    visitor: await visitorOf(headers, nowMs),
+    visitor,
     path: page.path,
-    slug: page.kind === 'post' ? page.slug : null,
+    slug,
     device,
     browser,
-  }
-  if (input.t === 'e') {
-    enqueueEvent({
-      ...base,
-      kind: 'engagement',
-      referrer_host: null,
-      source: '',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      depth: input.d,
-      active_seconds: input.a,
-    })
-    return 'queued'
-  }
-  const campaign = parseCampaign(input.q ?? '')
-  const host = referrerHost(input.r)
-  const siteHost = siteOf(getEnv().SITE_URL).hostname
-  const { paidClick: _paidClick, ...utm } = campaign
-  enqueueEvent({
-    ...base,
-    kind: 'view',
+    kind: view ? 'view' : 'engagement',
     referrer_host: host === siteHost ? null : host,
-    source: sourceOf({ campaign, referrerHost: host, siteHost }),
-    ...utm,
-    depth: null,
-    active_seconds: null,
+    source: campaign ? sourceOf({ campaign, referrerHost: host, siteHost }) : '',
+    utm_source: campaign?.utm_source ?? null,
+    utm_medium: campaign?.utm_medium ?? null,
+    utm_campaign: campaign?.utm_campaign ?? null,
+    utm_term: campaign?.utm_term ?? null,
+    utm_content: campaign?.utm_content ?? null,
+    depth: view ? null : input.d,
+    active_seconds: view ? null : input.a,
   })
   return 'queued'
 }

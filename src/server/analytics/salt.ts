@@ -1,5 +1,5 @@
 import 'server-only'
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { dayOf, HOUR_MS } from '@/lib/analytics/day'
 import type { Database } from '../db/types'
@@ -36,6 +36,11 @@ export async function dailySalt(
   return row.salt
 }
 
+/** The day's salt when this process already has it: the event endpoint's path with no wait. */
+export function knownSalt(day: string): string | undefined {
+  return cache.get(day)
+}
+
 /** Deletes salts older than SALT_LIFETIME_MS (and forgets them here). */
 export async function pruneSalts(db: Kysely<Database>, nowMs = Date.now()): Promise<number> {
   const result = await db
@@ -61,8 +66,10 @@ export function visitorKey(input: {
   address: string
   userAgent: string
 }): string {
-  return createHash('sha256')
-    .update(`${input.salt}\n${input.site}\n${input.address}\n${input.userAgent}`)
-    .digest('hex')
-    .slice(0, 32)
+  // One-shot hash(): a third of createHash()'s cost, which builds a Hash object per event.
+  return hash(
+    'sha256',
+    `${input.salt}\n${input.site}\n${input.address}\n${input.userAgent}`,
+    'hex',
+  ).slice(0, 32)
 }

@@ -24,6 +24,11 @@ export async function isCollectionEnabled(
   return cached.enabled
 }
 
+/** The cached answer while it is fresh, else null (isCollectionEnabled asks the database). */
+export function knownCollectionSetting(nowMs = Date.now()): boolean | null {
+  return cached && cached.until > nowMs ? cached.enabled : null
+}
+
 /** After this process changed the setting: take effect here at once. */
 export function forgetCollectionSetting(): void {
   cached = null

@@ -1,9 +1,10 @@
 import 'server-only'
-import type { Insertable, Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { chunks, insertSlices, paddedList } from '@/lib/analytics/batches'
 import { dayOf, dayStartMs } from '@/lib/analytics/day'
 import { assignVisits, VISIT_GAP_MS, type VisitState } from '@/lib/analytics/visits'
-import type { AnalyticsEventTable, Database } from '../db/types'
+import type { Database } from '../db/types'
+import { eventInsert, type EventRow } from './event-insert'
 import { forgetPostIds, LOOKUP_CHUNK, publishedPostIds } from './post-ids'
 import { VISIT_ORIGIN_COLUMNS, type PendingEvent } from './types'
 import { forgetVisits, recallVisits, rememberVisits } from './visit-memory'
@@ -126,7 +127,7 @@ export async function writeEvents(
   const states = await statesBefore(db, visitors, firstTs - VISIT_GAP_MS, onlyWriter)
   const marked = assignVisits(kept, states)
 
-  const rows: Insertable<AnalyticsEventTable>[] = []
+  const rows: EventRow[] = []
   const overflowPerDay = new Map<string, number>()
   const countPerDay = new Map<string, number>()
   for (const event of marked) {
@@ -144,7 +145,7 @@ export async function writeEvents(
 
   await db.transaction().execute(async (trx) => {
     for (const part of insertSlices(rows, INSERT_MAX_ROWS))
-      await trx.insertInto('analytics_events').values(part).execute()
+      await trx.executeQuery(eventInsert(db, part))
     for (const [day, count] of overflowPerDay)
       await trx
         .insertInto('analytics_overflow')
