@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { npmScriptCommand } from '../../scripts/lib/npm-script'
 import { processTree, SAMPLE_INTERVAL_MS, statusKib } from './memory'
 
 /*
- * One `npm run import` as a user runs it (tsx's command line, which starts the importer as its
- * child), timed from start to exit, with the memory of its whole process tree: the resident
- * sum sampled every 250 ms, and the sum of each process's own high-water mark (VmHWM, kept by
+ * One `npm run import` as a user runs it (package.json's command, without npm itself), timed
+ * from start to exit, with the memory of its whole process tree: the resident sum sampled
+ * every 250 ms, and the sum of each process's own high-water mark (VmHWM, kept by
  * the kernel between samples), which is never below the tree's true peak: the figure judged.
  */
-
-const require = createRequire(import.meta.url)
 
 export interface ImportProcessRun {
   args: string[]
@@ -50,11 +48,11 @@ export function runImportProcess(
   env: NodeJS.ProcessEnv,
 ): Promise<ImportProcessRun> {
   const started = performance.now()
-  const child = spawn(
-    process.execPath,
-    [require.resolve('tsx/cli'), '--conditions=react-server', 'scripts/import.ts', ...args],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const { command, args: scriptArgs } = npmScriptCommand('import')
+  const child = spawn(command, [...scriptArgs, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const hwm = new Map<number, number>()
   const ticks = new Map<number, number>()
   let peakTree: number | null = null

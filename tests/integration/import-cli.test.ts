@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { npmScriptCommand } from '../../scripts/lib/npm-script'
 import { TEST_DIALECTS, createTestDatabase, type TestDatabase } from '../support/databases'
 import { GHOST_FIXTURE, fixtureCopy, startImageServer, type ImageServer } from './import-support'
 
@@ -12,15 +12,16 @@ import { GHOST_FIXTURE, fixtureCopy, startImageServer, type ImageServer } from '
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = createRequire(import.meta.url).resolve('tsx/cli')
+// What `npm run import` starts, flags included: one node process (no tsx launcher above it).
+const { command, args: scriptArgs } = npmScriptCommand('import')
 
 function importScript(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _url, IMPORT_PRIVATE_HOSTS: _hosts, ...inherited } = process.env
-  const child = spawn(
-    process.execPath,
-    [tsx, '--conditions=react-server', 'scripts/import.ts', ...args],
-    { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(command, [...scriptArgs, ...args], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
