@@ -6,7 +6,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { wxrDocument } from '@tests/fixtures/import/wxr-builder'
+import { IMPORT_WEBP_EFFORT } from '@/server/import/media-copy'
 import { runImport, type ImportRequest } from '@/server/import/run-import'
+import { processUpload } from '@/server/media/image'
 import { TEST_DIALECTS } from '../support/databases'
 import { setupTestDatabase } from '../support/setup-database'
 
@@ -31,12 +33,21 @@ interface GatedServer {
   close(): Promise<void>
 }
 
-async function startGatedServer(): Promise<GatedServer> {
-  const png = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 90, b: 40 } },
-  })
+/** A photo-like (noisy) image: WebP's effort changes its encoding, unlike a flat colour's. */
+async function noisyPng(): Promise<Buffer> {
+  const pixels = Buffer.alloc(320 * 200 * 3)
+  let seed = 11
+  for (let index = 0; index < pixels.length; index++) {
+    seed = (seed * 48271) % 2147483647
+    pixels[index] = (index % 97) + (seed % 64)
+  }
+  return sharp(pixels, { raw: { width: 320, height: 200, channels: 3 } })
     .png()
     .toBuffer()
+}
+
+async function startGatedServer(): Promise<GatedServer> {
+  const png = await noisyPng()
   const held: http.ServerResponse[] = []
   const state = { maxOpen: 0, requests: [] as string[] }
   const answer = (response: http.ServerResponse) =>
@@ -108,6 +119,13 @@ describe.each(TEST_DIALECTS)('copying the images of many posts on %s', (dialect)
     expect(posts.filter((post) => post.content.includes(server.origin))).toEqual([])
     const logo = posts.filter((post) => /<img[^>]+alt="logo"/.test(post.content))
     expect(logo).toHaveLength(2)
+    // Encoded with the import's effort, not the upload screen's.
+    const source = await noisyPng()
+    const imported = await processUpload(source, { effort: IMPORT_WEBP_EFFORT })
+    const uploaded = await processUpload(source)
+    expect(imported.body.length).not.toBe(uploaded.body.length)
+    const stored = await handle().db.selectFrom('media_images').select('bytes').execute()
+    expect(new Set(stored.map((row) => row.bytes))).toEqual(new Set([imported.body.length]))
   })
 
   it('asks the old site for nothing when run again', async () => {

@@ -1,5 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
+import type { EncodeOptions } from './image'
 import type { MediaStorage } from './media-storage'
 
 /** The responsive widths stored beside each upload; the original keeps its own width. */
@@ -21,10 +22,14 @@ export function variantWidthsFor(originalWidth: number): number[] {
   return VARIANT_WIDTHS.filter((width) => width < originalWidth)
 }
 
-export async function resizeToWidth(original: Buffer, width: number): Promise<Buffer> {
+export async function resizeToWidth(
+  original: Buffer,
+  width: number,
+  options: EncodeOptions = {},
+): Promise<Buffer> {
   return sharp(original)
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
+    .webp({ quality: WEBP_QUALITY, effort: options.effort })
     .toBuffer()
 }
 
@@ -37,10 +42,12 @@ export async function storeVariants(
   key: string,
   original: Buffer,
   originalWidth: number,
+  options: EncodeOptions = {},
 ): Promise<number[]> {
   const widths = variantWidthsFor(originalWidth)
   for (const width of widths) {
-    await storage.put(variantKey(key, width), await resizeToWidth(original, width), 'image/webp')
+    const body = await resizeToWidth(original, width, options)
+    await storage.put(variantKey(key, width), body, 'image/webp')
   }
   return widths
 }
