@@ -111,8 +111,10 @@ export function analyticsChecks(results: AnalyticsResults): Check[] {
   if (a)
     checks.push({
       page: 'Article under events',
-      figure: `req/s with ${BACKGROUND_RATE} events/s ÷ alone`,
-      value: `${(a.ratio * 100).toFixed(1)} % (${a.withEvents.requestsPerSecond} / ${a.alone.requestsPerSecond})`,
+      figure: `req/s with ${BACKGROUND_RATE} events/s ÷ alone (median of the paired rounds)`,
+      value:
+        `${(a.ratio * 100).toFixed(1)} % (ratio of the medians` +
+        ` ${(a.ratioOfMedians * 100).toFixed(1)} %: ${a.withEvents.requestsPerSecond} / ${a.alone.requestsPerSecond})`,
       budget: `≥ ${ARTICLE_RATIO_BUDGET * 100} %`,
       pass: a.ratio >= ARTICLE_RATIO_BUDGET,
     })
@@ -206,7 +208,9 @@ export function analyticsSection(results: AnalyticsResults): string[] {
         ` ${a.background.latencyP99Ms} ms, ${a.background.errors} errors), alternating; ${a.cpus}:` +
         ` alone ${a.alone.rounds.map((r) => r.requestsPerSecond).join(', ')} req/s, with events` +
         ` ${a.withEvents.rounds.map((r) => r.requestsPerSecond).join(', ')} req/s →` +
-        ` **${(a.ratio * 100).toFixed(1)} %** of the medians. The article alone costs the server` +
+        ` **${(a.ratio * 100).toFixed(1)} %**, the median of the rounds' ratios (each pair ran` +
+        ` back to back); the ratio of the medians is ${(a.ratioOfMedians * 100).toFixed(1)} %.` +
+        ' The article alone costs the server' +
         ` ${a.alone.serverCpuUs ?? '?'} µs of CPU a request.`,
       '',
     )
