@@ -1,4 +1,5 @@
 import { addDays, dayOf, dayStartMs, DAY_MS, HOUR_MS } from '@/lib/analytics/day'
+import { EVENT_COLUMNS } from '@/lib/analytics/event-columns'
 
 /*
  * A year of a B2B blog's traffic for the analytics dashboard bench, the same rows on SQLite and
@@ -39,26 +40,7 @@ export type EventRow = [
   activeSeconds: number | null,
 ]
 
-export const COLUMNS = [
-  'ts',
-  'day',
-  'kind',
-  'visitor',
-  'visit_start',
-  'path',
-  'post_id',
-  'referrer_host',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'device',
-  'browser',
-  'depth',
-  'active_seconds',
-] as const
+export const COLUMNS = EVENT_COLUMNS
 
 /** mulberry32: small, fast and the same sequence on every machine. */
 export function generator(seed: number): () => number {

@@ -1,30 +1,12 @@
 import 'server-only'
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely'
+import { EVENT_COLUMNS } from '@/lib/analytics/event-columns'
 import type { AnalyticsEventTable, Database } from '../db/types'
 
 /** A row as the writer stores it: every column given. */
 export type EventRow = Required<Insertable<AnalyticsEventTable>>
 
-const COLUMNS = [
-  'ts',
-  'day',
-  'kind',
-  'visitor',
-  'visit_start',
-  'path',
-  'post_id',
-  'referrer_host',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'device',
-  'browser',
-  'depth',
-  'active_seconds',
-] as const satisfies readonly (keyof AnalyticsEventTable)[]
+const COLUMNS = EVENT_COLUMNS satisfies readonly (keyof AnalyticsEventTable)[]
 
 // A column added to the table and not listed here fails the typecheck, not an insert.
 type Unlisted = Exclude<keyof AnalyticsEventTable, (typeof COLUMNS)[number]>
