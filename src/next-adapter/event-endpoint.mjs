@@ -34,10 +34,17 @@ export function isEventRequest(req) {
  * @param {(error: Error | null, body: Buffer | null) => void} done
  */
 export function readBody(req, maxBytes, done) {
+  // Once: a client that breaks off after its last byte may still raise 'error' after 'end'.
+  let called = false
+  const once = (/** @type {Error | null} */ error, /** @type {Buffer | null} */ body) => {
+    if (called) return
+    called = true
+    done(error, body)
+  }
   const declared = Number(req.headers['content-length'] ?? '')
   if (Number.isFinite(declared) && declared > maxBytes) {
     req.resume()
-    return done(null, null)
+    return once(null, null)
   }
   /** @type {Buffer[]} */
   const chunks = []
@@ -50,10 +57,10 @@ export function readBody(req, maxBytes, done) {
     else chunks.push(chunk)
   })
   req.on('end', () => {
-    if (over) return done(null, null)
-    done(null, chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total))
+    if (over) return once(null, null)
+    once(null, chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total))
   })
-  req.on('error', (error) => done(error, null))
+  req.on('error', (error) => once(error, null))
 }
 
 /**

@@ -1,10 +1,12 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { PassThrough } from 'node:stream'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   EVENT_BODY_MAX_BYTES,
   handleEventRequest,
   headerReader,
+  readBody,
 } from '@/next-adapter/event-endpoint.mjs'
 import { ANALYTICS_BODY_MAX_BYTES } from '@/lib/validations/analytics'
 
@@ -97,6 +99,18 @@ describe('POST /api/events in the custom server', () => {
       'Falha inesperada em POST /api/events',
       expect.any(Error),
     )
+  })
+
+  it("calls back once per body, even when the client's error comes after the end", () => {
+    const request = new PassThrough() as PassThrough & { headers: Record<string, string> }
+    request.headers = {}
+    const done = vi.fn()
+    readBody(request as unknown as IncomingMessage, 100, done)
+    request.emit('data', Buffer.from('{"t":"v"}'))
+    request.emit('end')
+    request.emit('error', new Error('aborted'))
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(done.mock.calls[0]?.[1]?.toString('utf8')).toBe('{"t":"v"}')
   })
 
   it('writes an error of the app as its JSON, and 429 with the wait', async () => {
