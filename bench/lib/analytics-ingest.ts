@@ -146,7 +146,7 @@ export async function measureIngestion(
     )
     const [e, h] = [eventRounds.at(-1)!, referenceRounds.at(-1)!]
     console.info(
-      `  round ${round + 1}: events ${e.achievedRate}/s p99 ${e.latencyP99Ms} ms ${e.serverCpuUsPerRequest} µs CPU ${JSON.stringify(e.statuses)};` +
+      `  round ${round + 1}: events ${e.achievedRate}/s p99 ${e.latencyP99Ms} ms ${e.serverCpuUsPerRequest} µs CPU ${JSON.stringify({ ...e.statuses, ...e.errorReasons })};` +
         ` /api/health ${h.achievedRate}/s p99 ${h.latencyP99Ms} ms ${h.serverCpuUsPerRequest} µs CPU`,
     )
   }

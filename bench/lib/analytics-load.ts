@@ -21,6 +21,8 @@ export interface RateResult {
   sent: number
   /** Answers per status code; "error" for a request that got none (reset, timeout). */
   statuses: Record<string, number>
+  /** Why the "error" ones got none: ECONNRESET, timeout... */
+  errorReasons: Record<string, number>
   achievedRate: number
   latencyP50Ms: number
   latencyP99Ms: number
@@ -42,7 +44,18 @@ function percentile(sorted: Float64Array, p: number): number {
   return Math.round((sorted[index] ?? 0) * 10) / 10
 }
 
-function send(agent: http.Agent, origin: URL, request: LoadRequest): Promise<number | 'error'> {
+function send(
+  agent: http.Agent,
+  origin: URL,
+  request: LoadRequest,
+  reasons: Record<string, number>,
+): Promise<number | 'error'> {
+  const failed = (error: unknown) => {
+    const code =
+      error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : 'error'
+    reasons[code] = (reasons[code] ?? 0) + 1
+    return 'error' as const
+  }
   return new Promise((resolve) => {
     const outgoing = http.request(
       {
@@ -59,11 +72,11 @@ function send(agent: http.Agent, origin: URL, request: LoadRequest): Promise<num
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', () => resolve('error'))
+        response.on('error', (error) => resolve(failed(error)))
       },
     )
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')))
-    outgoing.on('error', () => resolve('error'))
+    outgoing.on('error', (error) => resolve(failed(error)))
     outgoing.end(request.body)
   })
 }
@@ -79,10 +92,18 @@ export async function fixedRate(options: {
 }): Promise<RateResult> {
   const { rate, seconds, make } = options
   const origin = new URL(options.origin)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 64 })
+  // fifo: every socket takes its turn, so none sits idle for seconds. With Node's default
+  // (lifo) the least used ones did, and one picked just as the server closed it for idleness
+  // came back reset: an error of this client, counted against the server.
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections ?? 64,
+    scheduling: 'fifo',
+  })
   const total = Math.round(rate * seconds)
   const latencies = new Float64Array(total)
   const statuses: Record<string, number> = {}
+  const errorReasons: Record<string, number> = {}
   const inFlight: Promise<void>[] = []
   const cpu = () => (options.serverPid ? treeCpuMs([options.serverPid]) : null)
   const cpuBefore = cpu()
@@ -101,7 +122,7 @@ export async function fixedRate(options: {
         const n = sent++
         const scheduled = started + (n / rate) * 1000
         inFlight.push(
-          send(agent, origin, make(n)).then((status) => {
+          send(agent, origin, make(n), errorReasons).then((status) => {
             latencies[n] = performance.now() - scheduled
             answered += 1
             statuses[String(status)] = (statuses[String(status)] ?? 0) + 1
@@ -123,6 +144,7 @@ export async function fixedRate(options: {
     seconds,
     sent,
     statuses,
+    errorReasons,
     achievedRate: Math.round(sent / Math.max(elapsed, gaveUp ? 0 : seconds)),
     gaveUp,
     latencyP50Ms: percentile(sorted, 50),
