@@ -55,7 +55,7 @@ export function migrationSection(results: MigrationResults): string[] {
     '',
     '| Figure | Median req/s | Rounds | Reference (same rounds) |',
     '| ------ | -----------: | ------ | ----------------------- |',
-    `| Article (micro-cache hit, matches no rule), with the rules | ${Math.round(rate(r.article.withRules))} | ${list(r.article.withRules)} | without rules: ${Math.round(rate(r.article.withoutRules))} (${list(r.article.withoutRules)}) → **${(r.article.ratio * 100).toFixed(1)} %** |`,
+    `| Article (micro-cache hit, matches no rule), with the rules | ${Math.round(rate(r.article.withRules))} | ${list(r.article.withRules)} | without rules: ${Math.round(rate(r.article.withoutRules))} (${list(r.article.withoutRules)}) → **${(r.article.ratio * 100).toFixed(1)} %** (median of the paired rounds; ratio of the medians ${((r.article.ratioOfMedians ?? r.article.ratio) * 100).toFixed(1)} %) |`,
     `| \`${r.redirect.address}\` → ${r.redirect.status} \`${r.redirect.location}\` (probe with a utm) | ${Math.round(rate(r.redirect.rounds))} | ${list(r.redirect.rounds)} | the article on the same server: ${Math.round(rate(r.articleBeside))} (${list(r.articleBeside)}) |`,
     '',
     `Server memory (resident, process tree) at the end: ${mib(r.rssKib.withRules)} with the rules, ${mib(r.rssKib.withoutRules)} without.`,

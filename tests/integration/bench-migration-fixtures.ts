@@ -28,6 +28,7 @@ export function results(withRules: number[], redirect: number[]): MigrationResul
         withoutRules,
         withRules: rounds(...withRules),
         ratio: median(withRules) / 10_000,
+        ratioOfMedians: median(withRules) / 10_000,
       },
       redirect: {
         address: oldAddress(77_777),

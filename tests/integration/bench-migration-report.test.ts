@@ -33,7 +33,9 @@ describe('migration bench report', () => {
   it('reports each figure beside its reference from the same rounds', () => {
     const text = migrationSection(results([9_500, 9_600, 9_700], [6_000, 6_100, 5_900])).join('\n')
     expect(text).toContain('100,000 exact rules and 500 prefix rules')
-    expect(text).toContain('without rules: 10000 (10000, 10200, 9800) → **96.0 %**')
+    expect(text).toContain(
+      'without rules: 10000 (10000, 10200, 9800) → **96.0 %** (median of the paired rounds; ratio of the medians 96.0 %)',
+    )
     expect(text).toContain('the article on the same server: 9950')
     expect(text).toContain('264 MiB with the rules, 195 MiB without')
   })
