@@ -1,17 +1,7 @@
-import {
-  closeSync,
-  createReadStream,
-  mkdtempSync,
-  openSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { closeSync, createReadStream, openSync, statSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { exportDir, heapAfterCollection, PARAGRAPH } from '@tests/fixtures/import/large-export'
 import { wxrFooter, wxrHeader, wxrItem } from '@tests/fixtures/import/wxr-builder'
 import { readWxrEntries, readWxrIndex } from './wxr-reader'
 
@@ -24,20 +14,8 @@ import { readWxrEntries, readWxrIndex } from './wxr-reader'
  */
 
 const POSTS = 10_000
-const PARAGRAPH =
-  'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut ' +
-  'labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco. '
-
-setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as () => void
-
-function heapAfterCollection(): number {
-  collect()
-  return process.memoryUsage().heapUsed
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), 'wxr-memory-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const { dir, remove } = exportDir('wxr-memory-')
+afterAll(remove)
 
 function generate(file: string, attachments = false) {
   const fd = openSync(file, 'w')
