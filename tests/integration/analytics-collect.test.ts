@@ -187,6 +187,17 @@ describe.each(TEST_DIALECTS)('POST /api/events on %s', (dialect) => {
     ])
     expect(await events()).toHaveLength(1_000)
   })
+  it("turns a bot away at once, without making the day's salt", async () => {
+    await handle().db.deleteFrom('analytics_salts').execute()
+    const bot = new Headers({
+      origin: ORIGIN,
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    })
+    const answer = answerEvent(bot, Buffer.from(JSON.stringify({ t: 'v', p: '/blog' })))
+    expect(answer).toEqual({ status: 204 })
+    expect(await handle().db.selectFrom('analytics_salts').selectAll().execute()).toEqual([])
+  })
+
   it('answers at once from memory after the first event, storing the same rows as the first', async () => {
     const headers = new Headers({
       origin: ORIGIN,

@@ -54,10 +54,12 @@ export function answerEvent(
   if (!body || body.length === 0) return INVALID
   const event = parse(body)
   if (!event) return INVALID
+  // A bot or Global Privacy Control is turned away before the day's salt is even looked at.
   const countable = countableNow(headers, nowMs)
+  if (countable === false) return NOT_COUNTED
   const salt = knownSalt(dayOf(nowMs))
   if (countable === null || salt === undefined) return answerAfterLoading(headers, event, nowMs)
-  return countable ? collect(headers, event, salt, nowMs) : NOT_COUNTED
+  return collect(headers, event, salt, nowMs)
 }
 
 /** The first event of a day (or after the setting's cache ran out): read both, then answer. */
