@@ -9,7 +9,7 @@ export const MAX_INPUT_PIXELS = 40_000_000
 export const MAX_OUTPUT_WIDTH = 1920
 /** WebP cannot exceed 16383 px a side; very tall images are scaled down to fit this box. */
 export const MAX_OUTPUT_HEIGHT = 8192
-const WEBP_QUALITY = 82
+export const WEBP_QUALITY = 82
 
 export interface EncodeOptions {
   /**
@@ -25,7 +25,19 @@ export interface ProcessedImage {
   width: number
   height: number
   sourceKind: ImageKind
+  /**
+   * The checked input, kept for the variants: scaled from it they go through one lossy
+   * encode instead of two (see `storeVariants`).
+   */
+  source: Buffer
 }
+
+const FIT_BOX = {
+  width: MAX_OUTPUT_WIDTH,
+  height: MAX_OUTPUT_HEIGHT,
+  fit: 'inside',
+  withoutEnlargement: true,
+} as const
 
 const SHARP_KINDS: Record<ImageKind, string> = {
   jpeg: 'jpeg',
@@ -36,7 +48,7 @@ const SHARP_KINDS: Record<ImageKind, string> = {
 
 const tooManyPixels = () => uploadErrors.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
 
-function decoderOptions(): SharpOptions {
+export function decoderOptions(): SharpOptions {
   // Only the first frame of an animated GIF/WebP is read (pages: 1): the blog shows stills.
   return { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1, sequentialRead: true }
 }
@@ -72,12 +84,7 @@ export async function processUpload(
   try {
     const { data, info } = await sharp(bytes, decoderOptions())
       .autoOrient()
-      .resize({
-        width: MAX_OUTPUT_WIDTH,
-        height: MAX_OUTPUT_HEIGHT,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(FIT_BOX)
       .webp({ quality: WEBP_QUALITY, effort: options.effort })
       .toBuffer({ resolveWithObject: true })
     return {
@@ -86,6 +93,7 @@ export async function processUpload(
       width: info.width,
       height: info.height,
       sourceKind: kind,
+      source: bytes,
     }
   } catch (error) {
     if (error instanceof UploadError) throw error

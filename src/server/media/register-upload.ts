@@ -26,7 +26,9 @@ export async function storeUpload(
   const key = newImageKey()
   const url = await storage.put(key, image.body, image.contentType)
   try {
-    const variantWidths = await storeVariants(storage, key, image.body, image.width)
+    const variantWidths = await storeVariants(storage, key, image.body, image.width, {
+      source: image.source,
+    })
     const id = await getDatabase()
       .db.transaction()
       .execute(async (trx) => {

@@ -7,6 +7,7 @@ import { createLocalStorage } from './local-storage'
 import type { MediaStorage } from './media-storage'
 import { createS3Storage } from './s3-storage'
 import { newImageKey } from './storage'
+import { processUpload } from './image'
 import { solidImage } from './test-fixtures'
 import { deleteStoredImage, storeVariants, variantKey, variantWidthsFor } from './variants'
 
@@ -107,5 +108,77 @@ describe('local driver files', () => {
     const names = readdirSync(dir)
     expect(names.some((n) => /^[0-9a-f]{32}-w640\.webp$/.test(n))).toBe(true)
     expect(names.every((n) => /^[0-9a-f]{32}(?:-w(?:640|1024|1600))?\.webp$/.test(n))).toBe(true)
+  })
+})
+
+/** Seeded noise: the same pixels on every run. */
+function noise(width: number, height: number, seed: number, spread: number, mean: number) {
+  const pixels = Buffer.alloc(width * height * 3)
+  let state = seed
+  for (let index = 0; index < pixels.length; index++) {
+    state = (state * 48271) % 2147483647
+    pixels[index] = mean + (state % (2 * spread)) - spread
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+}
+
+/** A photo-like JPEG: a smooth colour field with grain, as costly to encode as a photo. */
+async function photoJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const field = await noise(6, 4, 7, 100, 128).png().toBuffer()
+  const grain = await noise(width, height, 13, 8, 128).png().toBuffer()
+  const image = sharp(field)
+    .resize(width, height, { kernel: 'cubic' })
+    .composite([{ input: grain, blend: 'soft-light' }])
+  return (orientation ? image.withMetadata({ orientation }) : image)
+    .jpeg({ quality: 85 })
+    .toBuffer()
+}
+
+/** PSNR of an encoded image against raw pixels of the same size. */
+async function psnr(encoded: Buffer, reference: { data: Buffer; width: number; height: number }) {
+  const pixels = await sharp(encoded)
+    .resize(reference.width, reference.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+  let sum = 0
+  for (let i = 0; i < pixels.length; i++) sum += ((pixels[i] ?? 0) - (reference.data[i] ?? 0)) ** 2
+  return 10 * Math.log10((255 * 255 * pixels.length) / sum)
+}
+
+describe('variants scaled from the uploaded file', () => {
+  const storage = createLocalStorage(path.join(root, 'from-source'))
+
+  it('are closer to it than variants of the stored WebP, and not larger', async () => {
+    const source = await photoJpeg(1200, 800)
+    const image = await processUpload(source, { effort: 2 })
+    const [fromSource, fromWebp] = [newImageKey(), newImageKey()]
+    await storeVariants(storage, fromSource, image.body, image.width, { effort: 2, source })
+    await storeVariants(storage, fromWebp, image.body, image.width, { effort: 2 })
+    for (const width of [640, 1024]) {
+      const scaled = await sharp(source)
+        .resize({ width })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const reference = { data: scaled.data, width, height: scaled.info.height }
+      const [near, far] = [
+        (await storage.get(variantKey(fromSource, width)))!,
+        (await storage.get(variantKey(fromWebp, width)))!,
+      ]
+      const [nearPsnr, farPsnr] = [await psnr(near, reference), await psnr(far, reference)]
+      expect(nearPsnr).toBeGreaterThan(farPsnr)
+      expect(near.length).toBeLessThanOrEqual(far.length)
+    }
+  })
+
+  it('are turned upright as the original was (EXIF orientation)', async () => {
+    const image = await processUpload(await photoJpeg(1600, 1000, 6))
+    expect([image.width, image.height]).toEqual([1000, 1600])
+    const key = newImageKey()
+    expect(
+      await storeVariants(storage, key, image.body, image.width, { source: image.source }),
+    ).toEqual([640])
+    const meta = await sharp((await storage.get(variantKey(key, 640)))!).metadata()
+    expect([meta.width, meta.height]).toEqual([640, 1024])
   })
 })
