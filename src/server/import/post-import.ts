@@ -67,19 +67,36 @@ export class PostImporter {
   readonly publicPosts = new Map<string, PublicPost>()
   /** Cache tags the written posts touch, for the caller to invalidate. */
   readonly cacheTags = new Set<string>()
+  /** Old ids this run has met, to import each once. */
+  private readonly seen = new Set<string>()
 
   constructor(private readonly ctx: PostImportContext) {}
 
+  /**
+   * An old id the file repeats is imported the first time only: a later copy would otherwise
+   * become a second post (in the same chunk) or overwrite the first on every run (in a later
+   * one), so that running the file again never found it unchanged.
+   */
   async chunk(posts: readonly ImportPost[]): Promise<void> {
-    const { db, origin } = this.ctx
+    const { db, origin, report } = this.ctx
+    const fresh: ImportPost[] = []
+    for (const post of posts) {
+      if (!this.seen.has(post.sourceId)) {
+        this.seen.add(post.sourceId)
+        fresh.push(post)
+      } else
+        report.notes.push(
+          `O post "${post.title}" (id ${post.sourceId}) aparece mais de uma vez no arquivo: só a primeira ocorrência foi importada.`,
+        )
+    }
     const imported = await findImportedPosts(
       db,
       origin,
-      posts.map((post) => post.sourceId),
+      fresh.map((post) => post.sourceId),
     )
     const planned: Planned[] = []
     try {
-      for (const post of posts) planned.push(await this.plan(post, imported.get(post.sourceId)))
+      for (const post of fresh) planned.push(await this.plan(post, imported.get(post.sourceId)))
       for (const item of planned) await this.one(item)
     } finally {
       // When a post stops the import, the images still in work end before it reports.
