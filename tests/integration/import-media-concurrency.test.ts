@@ -14,7 +14,7 @@ import { setupTestDatabase } from '../support/setup-database'
 
 /*
  * The images of a chunk's posts are copied side by side, never more at once than the import
- * allows (one per CPU processed, twice that held), and an address two posts use is copied once.
+ * allows (the slots it is given processed, twice that held), and an address two posts use is copied once.
  * The old site here holds every answer until as many downloads as the bound allows are open,
  * so an import that copied one post's images at a time would show a single open download.
  */

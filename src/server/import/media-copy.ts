@@ -18,11 +18,14 @@ import { fetchRemoteFile, RemoteFileError } from './remote-file'
 
 /**
  * libwebp effort for imported images (uploads keep sharp's 4). Measured on the bench's 48
- * export images (photos and screenshots, original and variants): 121 → 64 ms of CPU an image,
- * 3,492 → 3,649 KB (+4.5 %), the same quality setting. A move brings its whole archive at once
- * (15,000 images for 10,000 posts), where the encode was most of the import's time.
+ * export images (photos and screenshots, original and variants, variants scaled from the
+ * source), CPU an image / bytes: effort 4 106 ms / 3,453 KB; effort 2 54 ms / 3,549 KB;
+ * effort 1 44 ms / 3,811 KB. At effort 1 the images are as close to their source as at 2
+ * (PSNR +0.08 dB) for 7 % more bytes. A move brings its whole archive at once (15,000 images
+ * for 10,000 posts) and the encode is most of its time: effort 1 is what brings the bench's
+ * import under its 10 minutes.
  */
-export const IMPORT_WEBP_EFFORT = 2
+export const IMPORT_WEBP_EFFORT = 1
 
 export type MediaResult = { ok: true; url: string } | { ok: false; message: string }
 
@@ -68,6 +71,7 @@ async function store(
   try {
     const variantWidths = await storeVariants(storage, key, image.body, image.width, {
       effort: IMPORT_WEBP_EFFORT,
+      source: image.source,
     })
     await options.db.transaction().execute(async (trx) => {
       const id = await insertMediaImage(trx, {

@@ -37,7 +37,7 @@ export interface ImportRequest {
   /** Default: IMPORT_PRIVATE_HOSTS. */
   privateHosts?: readonly string[]
   mediaTimeoutMs?: number
-  /** Images processed at once; default: one per CPU. */
+  /** Images processed at once; default: one more than the CPUs (MediaImporter). */
   mediaConcurrency?: number
   onProgress?: (progress: RunProgress) => void
 }
