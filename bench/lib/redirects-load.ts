@@ -16,9 +16,10 @@ import { wrkRound, type WrkRound } from './wrk'
 /*
  * The redirect manager under load: two production servers on the same build, one whose
  * database holds 100,000 exact rules and 500 prefix rules (the size of a large WordPress
- * move), one with none. wrk alternates between them on the article (a micro-cache hit that
- * matches no rule: every request still goes through the rule lookup first), then measures an
- * old address answered with a 301 from the table, beside the article on the same server.
+ * move), one with none, started afresh for each of the five pairs. wrk alternates between them
+ * on the article (a micro-cache hit that matches no rule: every request still goes through the
+ * rule lookup first), then measures an old address answered with a 301 from the table, beside
+ * the article on the same server.
  */
 
 export const EXACT_RULES = 100_000
@@ -80,9 +81,15 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
     ...benchEnv({ port: i === 0 ? plainPort : rulesPort, dataDir }),
     SITE_URL: siteUrl,
   }))
-  const servers: Awaited<ReturnType<typeof startServer>>[] = []
+  let servers: Awaited<ReturnType<typeof startServer>>[] = []
   const split = cpuSplit()
-  const unpin: (() => void)[] = []
+  let unpin: (() => void)[] = []
+  const stopServers = async () => {
+    for (const undo of unpin) undo()
+    for (const server of servers) await server.stop()
+    servers = []
+    unpin = []
+  }
   try {
     const release = await reservePort(plainPort)
     try {
@@ -93,12 +100,18 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
     }
     insertRules(path.join(dirs[1]!, 'app.db'))
     const origins = [plainPort, rulesPort].map((port) => `http://${HOST}:${port}`)
-    for (const [i, env] of envs.entries()) servers.push(await startServer(env, origins[i]!))
-    for (const [i, origin] of origins.entries()) {
-      await warm({ origin, path: ARTICLE, bytes: 0 })
-      const pid = servers[i]?.process.pid
-      if (split && pid) unpin.push(pinToServerCpus(pid, split))
+    // A server process keeps its own speed for its life (where its heap and code landed): in
+    // one run the rules server beat the other in all five pairs, in the next it lost all five.
+    // So each pair gets two fresh servers, and the order within the pair alternates.
+    const startServers = async () => {
+      for (const [i, env] of envs.entries()) servers.push(await startServer(env, origins[i]!))
+      for (const [i, origin] of origins.entries()) {
+        await warm({ origin, path: ARTICLE, bytes: 0 })
+        const pid = servers[i]?.process.pid
+        if (split && pid) unpin.push(pinToServerCpus(pid, split))
+      }
     }
+    await startServers()
     const address = oldAddress(77_777)
     const probe = await fetch(`${origins[1]}${address}?utm_source=bench`, { redirect: 'manual' })
     const location = probe.headers.get('location')
@@ -108,17 +121,27 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
     const withRules: WrkRound[] = []
     const redirects: WrkRound[] = []
     const beside: WrkRound[] = []
+    let rss: (number | null)[] = []
     for (let r = 0; r < ROUNDS; r++) {
-      withoutRules.push(await round(`${origins[0]}${ARTICLE}`, seconds))
-      withRules.push(await round(`${origins[1]}${ARTICLE}`, seconds))
+      if (r > 0) await startServers()
+      const without = () => round(`${origins[0]}${ARTICLE}`, seconds)
+      const withThem = () => round(`${origins[1]}${ARTICLE}`, seconds)
+      if (r % 2 === 0) {
+        withoutRules.push(await without())
+        withRules.push(await withThem())
+      } else {
+        withRules.push(await withThem())
+        withoutRules.push(await without())
+      }
       redirects.push(await round(`${origins[1]}${address}`, seconds))
       beside.push(await round(`${origins[1]}${ARTICLE}`, seconds))
       console.info(
         `  round ${r + 1}: article ${withoutRules.at(-1)?.requestsPerSecond} req/s without rules,` +
           ` ${withRules.at(-1)?.requestsPerSecond} with; 301 ${redirects.at(-1)?.requestsPerSecond} req/s`,
       )
+      rss = servers.map((s) => (s.process.pid ? treeRssKib(s.process.pid) : null))
+      await stopServers()
     }
-    const rss = servers.map((s) => (s.process.pid ? treeRssKib(s.process.pid) : null))
     const rate = (rounds: WrkRound[]) => median(rounds.map((x) => x.requestsPerSecond))
     return {
       seconds,
@@ -138,8 +161,7 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
       rssKib: { withoutRules: rss[0] ?? null, withRules: rss[1] ?? null },
     }
   } finally {
-    for (const undo of unpin) undo()
-    for (const server of servers) await server.stop()
+    await stopServers()
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   }
 }
