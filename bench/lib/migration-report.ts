@@ -46,6 +46,20 @@ export function migrationChecks(results: MigrationResults): Check[] {
   ]
 }
 
+/** The server's CPU an article, beside req/s: what the rules cost, whatever the minute. */
+function cpuLine(cpu: RedirectLoadResults['article']['cpuUsPerRequest']): string[] {
+  if (!cpu) return []
+  const known = (values: (number | null)[]) => values.filter((x): x is number => x !== null)
+  const [without, withRules] = [known(cpu.withoutRules), known(cpu.withRules)]
+  if (without.length === 0 || withRules.length === 0) return []
+  const us = (values: number[]) => values.map((x) => x.toFixed(1)).join(', ')
+  const ratio = median(withRules) / median(without)
+  return [
+    `Server CPU an article, µs (its process tree, /proc): with the rules ${median(withRules).toFixed(1)} (${us(withRules)}), without ${median(without).toFixed(1)} (${us(without)}): the rules cost ${((ratio - 1) * 100).toFixed(1)} % (ratio of the medians).`,
+    '',
+  ]
+}
+
 export function migrationSection(results: MigrationResults): string[] {
   const r = results.redirects
   return [
@@ -60,6 +74,7 @@ export function migrationSection(results: MigrationResults): string[] {
     '',
     `Server memory (resident, process tree) at the end: ${mib(r.rssKib.withRules)} with the rules, ${mib(r.rssKib.withoutRules)} without.`,
     '',
+    ...cpuLine(r.article.cpuUsPerRequest),
     ...(results.import ? importSection(results.import) : []),
   ]
 }

@@ -8,6 +8,7 @@ import { buildIfNeeded } from '../../scripts/lib/build-cache'
 import { cpuSplit, describeSplit, pinToServerCpus } from './cpu-split'
 import { loadDurationSeconds, warm } from './load'
 import { treeRssKib } from './memory'
+import { treeCpuMs } from './process-cpu'
 import { ARTICLE } from './parts'
 import { benchEnv, HOST, pickPort, reservePort, runScript, startServer } from './server'
 import { median, medianPairedRatio } from './stats'
@@ -61,6 +62,11 @@ export interface RedirectLoadResults {
     ratio: number
     /** Absent in results recorded before the pairing. */
     ratioOfMedians?: number
+    /**
+     * The server's CPU (its process tree, /proc) per article served, µs, round by round: what a
+     * request costs, which a slow minute on the shared machine does not move as it moves req/s.
+     */
+    cpuUsPerRequest?: { withoutRules: (number | null)[]; withRules: (number | null)[] }
   }
   redirect: { address: string; location: string | null; status: number; rounds: WrkRound[] }
   /** The article on the rules server in the same rounds as the redirect: the reference. */
@@ -121,11 +127,25 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
     const withRules: WrkRound[] = []
     const redirects: WrkRound[] = []
     const beside: WrkRound[] = []
+    const cpu = { withoutRules: [] as (number | null)[], withRules: [] as (number | null)[] }
     let rss: (number | null)[] = []
+    const measured = async (i: 0 | 1) => {
+      const pid = servers[i]?.process.pid
+      const before = pid ? treeCpuMs([pid]) : null
+      const result = await round(`${origins[i]}${ARTICLE}`, seconds)
+      const after = pid ? treeCpuMs([pid]) : null
+      const served = result.requestsPerSecond * seconds
+      cpu[i === 0 ? 'withoutRules' : 'withRules'].push(
+        before === null || after === null || served === 0
+          ? null
+          : ((after - before) * 1000) / served,
+      )
+      return result
+    }
     for (let r = 0; r < ROUNDS; r++) {
       if (r > 0) await startServers()
-      const without = () => round(`${origins[0]}${ARTICLE}`, seconds)
-      const withThem = () => round(`${origins[1]}${ARTICLE}`, seconds)
+      const without = () => measured(0)
+      const withThem = () => measured(1)
       if (r % 2 === 0) {
         withoutRules.push(await without())
         withRules.push(await withThem())
@@ -155,6 +175,7 @@ export async function measureRedirectLoad(): Promise<RedirectLoadResults> {
           withRules.map((x) => x.requestsPerSecond),
         ),
         ratioOfMedians: rate(withRules) / rate(withoutRules),
+        cpuUsPerRequest: cpu,
       },
       redirect: { address, location, status: probe.status, rounds: redirects },
       articleBeside: beside,
