@@ -15,8 +15,8 @@ export type { MediaResult } from './media-copy'
  * (import_items remembers what it became, so a second import reuses it; an address two posts
  * ask for at once is copied once), through the upload pipeline, and registered with its
  * alternative text. The posts of a chunk ask for their images together and the pipeline keeps
- * an image per CPU in work (and one more), so no CPU idles while a post waits for its only image. An image
- * that cannot be copied is a message for the report, never a stop.
+ * an image per CPU in work, and one more, so no CPU idles while a post waits for its only
+ * image. An image that cannot be copied is a message for the report, never a stop.
  */
 
 export interface MediaOptions {
