@@ -32,13 +32,6 @@ export interface ProcessedImage {
   source: Buffer
 }
 
-const FIT_BOX = {
-  width: MAX_OUTPUT_WIDTH,
-  height: MAX_OUTPUT_HEIGHT,
-  fit: 'inside',
-  withoutEnlargement: true,
-} as const
-
 const SHARP_KINDS: Record<ImageKind, string> = {
   jpeg: 'jpeg',
   png: 'png',
@@ -84,7 +77,12 @@ export async function processUpload(
   try {
     const { data, info } = await sharp(bytes, decoderOptions())
       .autoOrient()
-      .resize(FIT_BOX)
+      .resize({
+        width: MAX_OUTPUT_WIDTH,
+        height: MAX_OUTPUT_HEIGHT,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: WEBP_QUALITY, effort: options.effort })
       .toBuffer({ resolveWithObject: true })
     return {
