@@ -71,8 +71,10 @@ export function handleRedirectRequest(req, res, log = console) {
   if (!answer) {
     const notFound = handler.notFound
     if (notFound && req.method === 'GET') {
-      res.once('finish', () => {
-        if (res.statusCode !== 404) return
+      // 'close', not 'finish': a client that hangs up once it has the status (a bot, a
+      // closed tab, fetch's body.cancel()) never lets a streamed 404 page finish.
+      res.once('close', () => {
+        if (!res.headersSent || res.statusCode !== 404) return
         try {
           notFound(url, req.headers)
         } catch (error) {

@@ -37,6 +37,14 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (handleRedirectRequest(req, res)) return
     const url = req.url ?? '/'
+    if (url.startsWith('/lenta')) {
+      // A 404 page still streaming when the client hangs up.
+      res.writeHead(404)
+      res.write('<html>')
+      const end = setTimeout(() => res.end('</html>'), 2_000)
+      res.once('close', () => clearTimeout(end))
+      return
+    }
     res.statusCode = url.startsWith('/existe') ? 200 : 404
     res.end(res.statusCode === 404 ? 'Página não encontrada' : 'ok')
   })
@@ -123,6 +131,19 @@ describe.each(TEST_DIALECTS)('the 404 log on %s', (dialect) => {
     expect(after?.last_seen_at.getTime()).toBe(later)
     const page = await listNotFound({ search: 'SUMIDA' })
     expect(page.items.map((item) => item.topReferrer)).toEqual([{ host: 'bing.com', hits: 2 }])
+  })
+
+  it('counts a 404 whose client hangs up before the page has finished streaming', async () => {
+    await clear()
+    const closed = new Promise<void>((resolve) =>
+      server.once('request', (_req, res) => res.once('close', () => setImmediate(resolve))),
+    )
+    const response = await fetch(`${base}/lenta`, { headers: { 'user-agent': BROWSER } })
+    expect(response.status).toBe(404)
+    await response.body?.cancel()
+    await closed
+    await flushNotFound()
+    expect(await paths()).toEqual(['/lenta 1'])
   })
 
   it('keeps a few referring hosts per address, exact, and counts the rest together', async () => {
