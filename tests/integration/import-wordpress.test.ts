@@ -2,7 +2,7 @@ import { truncateSync, copyFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ImportError } from '@/lib/import/errors'
-import { createRedirectTable } from '@/lib/redirects/matcher'
+import { compileRedirects } from '@/lib/redirects/compiled'
 import { NOT_AN_EXPORT_MESSAGE } from '@/lib/validations/import'
 import { createOrPromoteUser } from '@/server/auth/users'
 import { runImport, type ImportRequest } from '@/server/import/run-import'
@@ -177,10 +177,10 @@ describe.each(TEST_DIALECTS)('importing the WordPress theme unit test export on 
     expect(html).not.toContain(MISSING_IMAGE)
 
     // Every old address of a public post, category, feed and attachment page answers 301.
-    const table = createRedirectTable(await loadRedirectRules(db()))
+    const table = compileRedirects(await loadRedirectRules(db()))
     const answer = (url: string) => {
       const hit = table.lookup(url)
-      return hit ? [hit.rule.status, hit.location] : null
+      return hit ? [hit.status, hit.location] : null
     }
     const stickyPath = '/blog/post/template-sticky'
     expect(answer('/?p=1241')).toEqual([301, stickyPath])

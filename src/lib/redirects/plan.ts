@@ -48,7 +48,7 @@ function walk(table: RedirectTable, self: RedirectTable, rule: RedirectRule): Wa
     }
     const next = table.lookup(current)
     if (!next || next.location === null) return { ok: true, target: collapsed }
-    if (permanent && isPermanent(next.rule.status)) collapsed = next.location
+    if (permanent && isPermanent(next.status)) collapsed = next.location
     else permanent = false
     trail.push(next.location)
     current = next.location

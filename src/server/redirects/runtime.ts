@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheTags } from '@/next-adapter/cache-tags.mjs'
-import { createRedirectTable, type RedirectTable } from '@/lib/redirects/matcher'
+import { compileRedirects, type CompiledRedirects } from '@/lib/redirects/compiled'
 import { isPermanent } from '@/lib/redirects/types'
 import { getDatabase } from '../db'
 import { flushNotFound } from '../not-found-log/buffer'
@@ -33,7 +33,7 @@ export interface RedirectAnswer {
 }
 
 interface RuntimeState {
-  table: RedirectTable | null
+  table: CompiledRedirects | null
   loading: Promise<void> | null
   again: boolean
   started: boolean
@@ -59,7 +59,7 @@ export function reloadRedirectTable(): Promise<void> {
   runtime.loading = (async () => {
     do {
       runtime.again = false
-      runtime.table = createRedirectTable(await loadRedirectRules(getDatabase().db))
+      runtime.table = compileRedirects(await loadRedirectRules(getDatabase().db))
     } while (runtime.again)
   })().finally(() => {
     runtime.loading = null
@@ -73,8 +73,8 @@ const PERMANENT_CACHE = 'public, max-age=3600'
 export function answerRedirect(url: string): RedirectAnswer | null {
   const found = state().table?.lookup(url)
   if (!found) return null
-  countRedirectHit(found.rule.id)
-  const { status } = found.rule
+  countRedirectHit(found.id)
+  const { status } = found
   if (found.location === null) {
     return {
       status,
