@@ -20,12 +20,14 @@ import { fetchRemoteFile, RemoteFileError } from './remote-file'
  * libwebp effort for imported images (uploads keep sharp's 4). Measured on the bench's 48
  * export images (photos and screenshots, original and variants, variants scaled from the
  * source), CPU an image / bytes: effort 4 106 ms / 3,453 KB; effort 2 54 ms / 3,549 KB;
- * effort 1 44 ms / 3,811 KB. At effort 1 the images are as close to their source as at 2
- * (PSNR +0.08 dB) for 7 % more bytes. A move brings its whole archive at once (15,000 images
- * for 10,000 posts) and the encode is most of its time: on the bench's 1,000-post import,
- * effort 1 took 53-55 s where effort 2 took 61-63 s.
+ * effort 1 45-47 ms / 3,811 KB; effort 0 40-41 ms / 3,915 KB. Against a lossless scaling of
+ * the source, efforts 0, 1 and 2 are within 0.07 dB PSNR of each other at the same quality:
+ * the lower effort costs bytes (effort 0: 3 % more than 1, 10 % more than 2), not fidelity. A
+ * move brings its whole archive at once (15,000 images for 10,000 posts) and the encode is
+ * most of its time: the bench's 10,000-post import took 537-617 s at effort 1 against a
+ * budget of 600 s, so the import takes effort 0.
  */
-export const IMPORT_WEBP_EFFORT = 1
+export const IMPORT_WEBP_EFFORT = 0
 
 export type MediaResult = { ok: true; url: string } | { ok: false; message: string }
 
