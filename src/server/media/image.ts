@@ -13,8 +13,8 @@ export const WEBP_QUALITY = 82
 
 export interface EncodeOptions {
   /**
-   * libwebp's effort, 0-6 (sharp's default 4). Imports lower it (IMPORT_WEBP_EFFORT): half the
-   * encode time, for files a few per cent larger.
+   * libwebp's effort, 0-6 (sharp's default 4). Imports lower it to 0 (IMPORT_WEBP_EFFORT):
+   * about 40 % of the encode time, for files about 13 % larger at the same fidelity.
    */
   effort?: number
 }
